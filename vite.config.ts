@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  build: { target: 'es2022' },
+})

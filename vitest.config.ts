@@ -1,0 +1,37 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config'
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts', 'tests/paths/**/*.test.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['tests/components/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/components/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'backend',
+            environment: 'node',
+            include: ['tests/backend/**/*.test.ts'],
+            globalSetup: ['tests/backend/globalSetup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+)
