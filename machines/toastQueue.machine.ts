@@ -1,0 +1,105 @@
+import { assign, setup } from 'xstate'
+
+export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const
+export const TOAST_POSITIONS = ['top-left', 'top-right', 'top-center', 'bottom-left', 'bottom-right', 'bottom-center'] as const
+export const DEFAULT_TOAST_DURATION_MS = 5000
+export const TOAST_EXIT_MS = 200
+
+export type ToastType = (typeof TOAST_TYPES)[number]
+export type ToastPosition = (typeof TOAST_POSITIONS)[number]
+
+/** What a caller asks for; everything but the title has a default. */
+export interface ToastRequest {
+  title: string
+  message?: string
+  type?: ToastType
+  duration?: number
+  position?: ToastPosition
+  /** Where the toast leads when clicked, if anywhere. */
+  href?: string
+}
+
+export interface Toast extends Required<Omit<ToastRequest, 'href'>> {
+  id: number
+  href?: string
+}
+
+export interface ToastQueueContext {
+  current: Toast | null
+  queue: Toast[]
+  nextId: number
+}
+
+export type ToastQueueEvent = { type: 'toast.show'; toast: ToastRequest } | { type: 'toast.close' }
+
+/**
+ * Shows one toast at a time and queues the rest. A toast leaves after its own duration or when
+ * closed, then stays in `exiting` for the length of its exit animation before the next one shows.
+ * Registered at the site root with `systemId: 'toasts'`, so any machine can reach it with `sendTo`.
+ */
+export const toastQueueMachine = setup({
+  types: {
+    context: {} as ToastQueueContext,
+    events: {} as ToastQueueEvent,
+  },
+  delays: {
+    toastDuration: ({ context }) => context.current?.duration ?? DEFAULT_TOAST_DURATION_MS,
+    exitAnimation: TOAST_EXIT_MS,
+  },
+  guards: {
+    isDuplicate: ({ context, event }) => {
+      if (event.type !== 'toast.show') return false
+      return [context.current, ...context.queue].some(
+        (toast) => toast !== null && toast.title === event.toast.title && toast.message === (event.toast.message ?? ''),
+      )
+    },
+    hasQueued: ({ context }) => context.queue.length > 0,
+  },
+  actions: {
+    enqueue: assign(({ context, event }) => {
+      if (event.type !== 'toast.show') return {}
+      return { queue: [...context.queue, toToast(event.toast, context.nextId)], nextId: context.nextId + 1 }
+    }),
+    showNext: assign(({ context }) => ({ current: context.queue[0] ?? null, queue: context.queue.slice(1) })),
+    clearCurrent: assign({ current: null }),
+  },
+}).createMachine({
+  id: 'toastQueue',
+  context: { current: null, queue: [], nextId: 1 },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'toast.show': { target: 'showing', actions: ['enqueue', 'showNext'] },
+      },
+    },
+    showing: {
+      after: { toastDuration: 'exiting' },
+      on: {
+        'toast.show': { guard: 'isDuplicate' },
+        'toast.close': 'exiting',
+      },
+    },
+    exiting: {
+      after: {
+        exitAnimation: [{ guard: 'hasQueued', target: 'showing', actions: 'showNext' }, { target: 'idle', actions: 'clearCurrent' }],
+      },
+      on: { 'toast.show': { guard: 'isDuplicate' } },
+    },
+  },
+  on: {
+    'toast.show': { actions: 'enqueue' },
+  },
+})
+
+function toToast(request: ToastRequest, id: number): Toast {
+  return {
+    id,
+    title: request.title,
+    message: request.message ?? '',
+    type: request.type ?? 'info',
+    duration: request.duration ?? DEFAULT_TOAST_DURATION_MS,
+    position: request.position ?? 'bottom-right',
+    href: request.href,
+  }
+}
