@@ -23,7 +23,7 @@ export const buttonRecipe = defineRecipe({
       cta: { bg: 'cta', color: 'cta.fg', _hover: { bg: 'cta.hover' } },
       primary: { bg: 'accent', color: 'fg.inverted', _hover: { bg: 'accent.hover' } },
       outline: { border: '2px solid', borderColor: 'accent', color: 'accent', _hover: { bg: 'accent.soft' } },
-      outlineLight: { border: '2px solid', borderColor: 'white', color: 'white', _hover: { bg: 'whiteAlpha.200' } },
+      outlineLight: { border: '2px solid', borderColor: 'white', color: 'white', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } },
       ghost: { color: 'fg', _hover: { bg: 'bg.muted' } },
     },
     size: {
