@@ -1,0 +1,47 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+
+interface ServerEntry {
+  render(path: string): { html: string; head: string }
+  pages: { path: string; indexable: boolean }[]
+  siteUrl: string
+}
+
+/** A path no page will ever have, rendered as the not-found page. */
+const NOT_FOUND_PROBE = '/__ikke-funnet__'
+
+function fileFor(path: string): string {
+  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html')
+}
+
+function fillTemplate(template: string, { html, head }: { html: string; head: string }): string {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+}
+
+function sitemap(entry: ServerEntry): string {
+  const urls = entry.pages
+    .filter((page) => page.indexable)
+    .map((page) => `  <url><loc>${new URL(page.path, entry.siteUrl).href}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+function robots(entry: ServerEntry): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', entry.siteUrl).href}\n`
+}
+
+/** Writes every page, the not-found page, the sitemap and robots.txt into `distDir`. */
+export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<string[]> {
+  const entry = (await import(serverEntry)) as ServerEntry
+  const template = await readFile(join(distDir, 'index.html'), 'utf8')
+  const files = new Map<string, string>()
+  for (const page of entry.pages) files.set(fileFor(page.path), fillTemplate(template, entry.render(page.path)))
+  files.set('404.html', fillTemplate(template, entry.render(NOT_FOUND_PROBE)))
+  files.set('sitemap.xml', sitemap(entry))
+  files.set('robots.txt', robots(entry))
+  for (const [file, content] of files) {
+    const target = join(distDir, file)
+    await mkdir(dirname(target), { recursive: true })
+    await writeFile(target, content)
+  }
+  return [...files.keys()]
+}

@@ -1,0 +1,36 @@
+import { Route, Switch } from 'wouter'
+import { css } from 'styled-system/css'
+import { Breadcrumbs } from '../components/layout/Breadcrumbs'
+import { Footer } from '../components/layout/Footer'
+import { NavBar } from '../components/layout/NavBar'
+import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink'
+import { Toaster } from '../components/toast/Toaster'
+import { PAGE_PATHS } from '../content/routes'
+import { NotFoundPage } from '../pages/NotFoundPage'
+import { RouteEffects } from './RouteEffects'
+import { pageComponents } from './routes'
+import { SiteActor } from './siteActor'
+
+/** The whole site: shell, routes and global overlays. The router comes from the entry point. */
+export function App() {
+  return (
+    <SiteActor.Provider>
+      <RouteEffects />
+      <SkipLink />
+      <NavBar />
+      <div className={css({ pt: '4.5rem', minHeight: '100vh', display: 'flex', flexDirection: 'column' })}>
+        <Breadcrumbs />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: 1, _focus: { outline: 'none' } })}>
+          <Switch>
+            {PAGE_PATHS.map((path) => (
+              <Route key={path} path={path} component={pageComponents[path]} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </main>
+        <Footer />
+      </div>
+      <Toaster />
+    </SiteActor.Provider>
+  )
+}

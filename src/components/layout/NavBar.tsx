@@ -1,0 +1,39 @@
+import { Link } from 'wouter'
+import { css } from 'styled-system/css'
+import { navigationText } from '../../content/navigation'
+import { AccountLinks } from './AccountLinks'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+import { NavLinks } from './NavLinks'
+
+export const NAV_HEIGHT = '4.5rem'
+
+export function NavBar() {
+  return (
+    <header
+      className={css({
+        position: 'fixed',
+        insetInline: 0,
+        top: 0,
+        zIndex: 'sticky',
+        h: '4.5rem',
+        bg: 'rgba(255, 255, 255, 0.96)',
+        borderBottom: '1px solid',
+        borderColor: 'border',
+        backdropFilter: 'blur(8px)',
+      })}
+    >
+      <nav
+        aria-label={navigationText.mainLabel}
+        className={css({ maxW: '7xl', mx: 'auto', h: 'full', px: { base: '4', md: '8' }, display: 'flex', alignItems: 'center', gap: '4' })}
+      >
+        <Link href="/" aria-label={navigationText.logoLabel} className={css({ display: 'inline-flex', py: '2', mr: 'auto' })}>
+          <Logo />
+        </Link>
+        <NavLinks className={css({ display: { base: 'none', lg: 'flex' }, gap: '1' })} />
+        <AccountLinks className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '2', ml: '4' })} />
+        <MobileMenu />
+      </nav>
+    </header>
+  )
+}

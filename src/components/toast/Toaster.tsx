@@ -1,0 +1,99 @@
+import { Link } from 'wouter'
+import { css, cx } from 'styled-system/css'
+import type { Toast, ToastPosition, ToastType } from '../../../machines/toastQueue.machine'
+import { toastText } from '../../content/toast'
+import { Icon, type IconName } from '../ui/Icon'
+import { useCurrentToast } from './useToasts'
+
+const positionClass: Record<ToastPosition, string> = {
+  'top-left': css({ top: '20', left: '4' }),
+  'top-center': css({ top: '20', left: '50%', transform: 'translateX(-50%)' }),
+  'top-right': css({ top: '20', right: '4' }),
+  'bottom-left': css({ bottom: '4', left: '4' }),
+  'bottom-center': css({ bottom: '4', left: '50%', transform: 'translateX(-50%)' }),
+  'bottom-right': css({ bottom: '4', right: '4' }),
+}
+
+const typeStyle: Record<ToastType, { className: string; icon: IconName }> = {
+  success: { className: css({ borderColor: 'status.success', '& [data-icon]': { color: 'status.success' } }), icon: 'check' },
+  error: { className: css({ borderColor: 'status.error', '& [data-icon]': { color: 'status.error' } }), icon: 'shield' },
+  warning: { className: css({ borderColor: 'status.warning', '& [data-icon]': { color: 'status.warning' } }), icon: 'bell' },
+  info: { className: css({ borderColor: 'accent', '& [data-icon]': { color: 'accent' } }), icon: 'bell' },
+}
+
+/**
+ * Renders the toast queue's current toast. The live regions stay in the page at all times, so
+ * screen readers announce a toast when it appears; errors interrupt, the rest wait their turn.
+ */
+export function Toaster() {
+  const { toast, leaving, close } = useCurrentToast()
+  const urgent = toast?.type === 'error' || toast?.type === 'warning'
+  return (
+    <section aria-label={toastText.regionLabel}>
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {toast && !urgent && <ToastCard toast={toast} leaving={leaving} onClose={close} />}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true">
+        {toast && urgent && <ToastCard toast={toast} leaving={leaving} onClose={close} />}
+      </div>
+    </section>
+  )
+}
+
+function ToastCard({ toast, leaving, onClose }: { toast: Toast; leaving: boolean; onClose: () => void }) {
+  const style = typeStyle[toast.type]
+  const body = (
+    <>
+      <strong className={css({ display: 'block', fontWeight: 'bold' })}>{toast.title}</strong>
+      {toast.message && <span className={css({ display: 'block', color: 'fg.muted', mt: '1' })}>{toast.message}</span>}
+    </>
+  )
+  return (
+    <div
+      data-state={leaving ? 'closed' : 'open'}
+      data-type={toast.type}
+      className={cx(
+        css({
+          position: 'fixed',
+          zIndex: 'toast',
+          display: 'flex',
+          gap: '3',
+          alignItems: 'flex-start',
+          w: 'calc(100vw - 2rem)',
+          maxW: 'sm',
+          p: '4',
+          bg: 'bg',
+          color: 'fg',
+          borderLeft: '4px solid',
+          borderRadius: 'lg',
+          boxShadow: 'xl',
+          _open: { animation: 'toastIn 200ms ease-out' },
+          _closed: { animation: 'toastOut 200ms ease-in forwards' },
+        }),
+        positionClass[toast.position],
+        style.className,
+      )}
+    >
+      <span data-icon className={css({ flexShrink: 0, mt: '0.5' })}>
+        <Icon name={style.icon} />
+      </span>
+      <div className={css({ flex: 1, minW: 0 })}>
+        {toast.href ? (
+          <Link href={toast.href} onClick={onClose} className={css({ display: 'block', color: 'inherit', textDecoration: 'none', _hover: { '& strong': { textDecoration: 'underline' } } })}>
+            {body}
+          </Link>
+        ) : (
+          body
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={toastText.close}
+        className={css({ flexShrink: 0, display: 'grid', placeItems: 'center', w: '10', h: '10', m: '-2', borderRadius: 'md', cursor: 'pointer', color: 'fg.muted', _hover: { bg: 'bg.muted' } })}
+      >
+        <Icon name="close" width={20} height={20} />
+      </button>
+    </div>
+  )
+}

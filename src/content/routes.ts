@@ -1,0 +1,115 @@
+import { siteConfig } from '../site.config'
+
+const product = siteConfig.productName
+
+/** The site's pages, in the order of the sitemap. */
+export const PAGE_PATHS = ['/', '/oppdretter', '/rederi', '/onboarding', '/om-oss', '/kontakt', '/personvern', '/vilkar'] as const
+export type PagePath = (typeof PAGE_PATHS)[number]
+
+export interface PageMeta {
+  /** The page's own name, used for the title, the breadcrumb data and share tags. */
+  name: string
+  title: string
+  description: string
+  keywords: readonly string[]
+  imageAlt: string
+  /** The crumb shown in the breadcrumb bar; the home page has none. */
+  breadcrumb?: string
+  /** Pages that only send the visitor on are kept out of search results. */
+  indexable: boolean
+  /** Where a page sends the visitor at once, even without script. */
+  redirectTo?: string
+}
+
+const shareImageAlt = `${product}: servicebåter og oppdrettsanlegg langs norskekysten`
+
+export const pageMeta: Record<PagePath, PageMeta> = {
+  '/': {
+    name: 'Hjem',
+    title: `${product} | Markedsplassen for servicebåter i havbruket`,
+    description:
+      'Legg ut oppdrag og få pristilbud fra rederier med servicebåter i nærheten. Sammenlign tilbud, se båtdetaljer og inngå avtale på ett sted – langs hele norskekysten.',
+    keywords: ['servicebåt', 'brønnbåt', 'arbeidsbåt', 'havbruk', 'oppdrett', 'rederi', 'anbud', 'markedsplass'],
+    imageAlt: shareImageAlt,
+    indexable: true,
+  },
+  '/oppdretter': {
+    name: 'For oppdrettere',
+    title: `For oppdrettere – bestill servicebåt raskt | ${product}`,
+    description:
+      'Legg ut oppdrag for lokaliteten din og få pristilbud fra verifiserte rederier i nærheten. Spar opptil 30 % og følg båten i sanntid.',
+    keywords: ['oppdretter', 'lokalitet', 'bestille servicebåt', 'brønnbåt', 'anbud', 'havbruk'],
+    imageAlt: `Oppdrettsanlegg med servicebåt ved merdene – ${product} for oppdrettere`,
+    breadcrumb: 'For Oppdrettere',
+    indexable: true,
+  },
+  '/rederi': {
+    name: 'For rederier',
+    title: `For rederier – flere oppdrag til båtene dine | ${product}`,
+    description:
+      'Se oppdrag fra oppdrettere i nærheten, gi pristilbud og fyll ledig kapasitet. Rederier på plattformen kan øke inntektene med opptil 40 %.',
+    keywords: ['rederi', 'servicebåt', 'arbeidsbåt', 'oppdrag', 'pristilbud', 'havbruk'],
+    imageAlt: `Arbeidsbåt på vei ut til et oppdrag – ${product} for rederier`,
+    breadcrumb: 'For Rederier',
+    indexable: true,
+  },
+  '/onboarding': {
+    name: 'Kom i gang',
+    title: `Kom i gang | ${product}`,
+    description: `Opprett en konto hos ${product} og kom i gang med markedsplassen for servicebåter.`,
+    keywords: ['registrering', 'kom i gang', 'konto'],
+    imageAlt: shareImageAlt,
+    breadcrumb: 'Kom i Gang',
+    indexable: false,
+    redirectTo: siteConfig.external.registration,
+  },
+  '/om-oss': {
+    name: 'Om oss',
+    title: `Om oss – folkene bak ${product}`,
+    description: `${product} er grunnlagt for å løse reelle problemer i havbruket. Møt teamet fra Ålesund og les om hvordan vi jobber.`,
+    keywords: ['om oss', 'team', 'Ålesund', 'havbruk', 'rederi', 'skipsmegler'],
+    imageAlt: `Teamet bak ${product} i Ålesund`,
+    breadcrumb: 'Om Oss',
+    indexable: true,
+  },
+  '/kontakt': {
+    name: 'Kontakt',
+    title: `Kontakt oss | ${product}`,
+    description: `Ta kontakt med ${product} på e-post eller telefon, eller besøk oss i Ålesund. Vi svarer så snart vi kan.`,
+    keywords: ['kontakt', 'e-post', 'telefon', 'Ålesund', 'kundeservice'],
+    imageAlt: `Kontakt ${product} i Ålesund`,
+    breadcrumb: 'Kontakt',
+    indexable: true,
+  },
+  '/personvern': {
+    name: 'Personvern',
+    title: `Personvernerklæring | ${product}`,
+    description: `Slik behandler ${product} personopplysningene dine: hva vi samler inn, hvorfor, hvor lenge og hvilke rettigheter du har etter GDPR.`,
+    keywords: ['personvern', 'personvernerklæring', 'GDPR', 'informasjonskapsler', 'Datatilsynet'],
+    imageAlt: `Personvern hos ${product}`,
+    breadcrumb: 'Personvern',
+    indexable: true,
+  },
+  '/vilkar': {
+    name: 'Vilkår og betingelser',
+    title: `Vilkår og betingelser | ${product}`,
+    description: `Vilkårene for bruk av ${product}: konto, personvern, rettigheter, ansvar, tvister og lovvalg.`,
+    keywords: ['vilkår', 'betingelser', 'brukervilkår', 'lovvalg', 'Oslo tingrett'],
+    imageAlt: `Vilkår og betingelser for ${product}`,
+    breadcrumb: 'Vilkår og Betingelser',
+    indexable: true,
+  },
+}
+
+export const notFoundMeta: PageMeta = {
+  name: 'Side ikke funnet',
+  title: `Side Ikke Funnet | ${product}`,
+  description: 'Siden du leter etter finnes ikke. Gå tilbake til forsiden for å finne det du trenger.',
+  keywords: [],
+  imageAlt: shareImageAlt,
+  indexable: false,
+}
+
+export function isPagePath(path: string): path is PagePath {
+  return (PAGE_PATHS as readonly string[]).includes(path)
+}

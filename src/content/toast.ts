@@ -1,0 +1,4 @@
+export const toastText = {
+  regionLabel: 'Varsler',
+  close: 'Lukk varsel',
+} as const
