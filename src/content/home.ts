@@ -1,6 +1,7 @@
 import { siteConfig } from '../site.config'
+import { commonActions } from './actions'
 import { claims } from './claims'
-import type { CallToAction, ClosingContent, FeatureSection, HeroContent, StepSection } from './types'
+import type { CallToAction, ClosingContent, FeatureSection, HeroWithActions, StepSection } from './types'
 
 const product = siteConfig.productName
 
@@ -18,7 +19,7 @@ export interface AppSection {
 }
 
 export interface HomeContent {
-  hero: HeroContent & { primary: CallToAction; secondary: CallToAction }
+  hero: HeroWithActions
   howItWorks: StepSection
   farmers: AudienceTeaser
   shippingCompanies: AudienceTeaser
@@ -31,8 +32,8 @@ export const homeContent: HomeContent = {
     eyebrow: 'Markedsplassen for havbruket',
     title: 'Riktig båt til riktig oppdrag – langs hele kysten',
     lead: `${product} kobler oppdrettere med rederier som har servicebåter i nærheten. Legg ut oppdraget, få pristilbud og inngå avtale på ett sted.`,
-    primary: { label: 'Opprett konto', href: siteConfig.external.registration },
-    secondary: { label: 'Bestill demo', href: siteConfig.external.bookDemo },
+    primary: commonActions.createAccount,
+    secondary: commonActions.bookDemo,
   },
   howItWorks: {
     eyebrow: 'Slik fungerer det',
@@ -123,7 +124,7 @@ export const homeContent: HomeContent = {
   closing: {
     heading: 'Klar for neste oppdrag?',
     text: 'Opprett en konto og legg ut ditt første oppdrag, eller gi ditt første tilbud. Vil du se plattformen først, viser vi deg den gjerne i en demo.',
-    primary: { label: 'Opprett konto', href: siteConfig.external.registration },
-    secondary: { label: 'Bestill demo', href: siteConfig.external.bookDemo },
+    primary: commonActions.createAccount,
+    secondary: commonActions.bookDemo,
   },
 }

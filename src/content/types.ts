@@ -16,6 +16,11 @@ export interface HeroContent {
   lead: string
 }
 
+export interface HeroWithActions extends HeroContent {
+  primary: CallToAction
+  secondary: CallToAction
+}
+
 export interface SectionHeading {
   eyebrow?: string
   heading: string
@@ -42,6 +47,19 @@ export interface ClosingContent {
 export interface Highlight {
   value: string
   label: string
+}
+
+export interface HighlightSection extends SectionHeading {
+  items: readonly Highlight[]
+}
+
+/** A landing page for one audience: oppdrettere or rederier. */
+export interface AudiencePageContent {
+  hero: HeroWithActions
+  features: FeatureSection
+  steps: StepSection
+  highlights: HighlightSection
+  closing: ClosingContent
 }
 
 /** Running text as plain text, or as parts of which some are links. */
