@@ -1,0 +1,74 @@
+import type { IconName } from '../components/ui/Icon'
+import { siteConfig } from '../site.config'
+import type { CallToAction, HeroContent } from './types'
+
+const { company, email, phone } = siteConfig
+const product = siteConfig.productName
+
+/** One way to reach us: what it is, a line about it, and the address or number itself. */
+export interface ContactCard {
+  icon: IconName
+  title: string
+  text: string
+  lines: readonly string[]
+  href?: string
+}
+
+export interface CompanyDetail {
+  label: string
+  value: string
+  href?: string
+}
+
+export interface ContactContent {
+  hero: HeroContent
+  cards: readonly ContactCard[]
+  operator: { heading: string; text: string; link: CallToAction }
+  companyDetails: { heading: string; items: readonly CompanyDetail[] }
+}
+
+export const contactContent: ContactContent = {
+  hero: {
+    eyebrow: 'Kontakt',
+    title: 'Kontakt oss',
+    lead: `Har du spørsmål om ${product}, eller vil du vite hvordan plattformen passer for din drift? Ta kontakt, så svarer vi så snart vi kan.`,
+  },
+  cards: [
+    {
+      icon: 'mail',
+      title: 'E-post',
+      text: 'Skriv til oss om alt fra oppdrag og tilbud til konto og betaling.',
+      lines: [email.contact],
+      href: `mailto:${email.contact}`,
+    },
+    {
+      icon: 'phone',
+      title: 'Telefon',
+      text: 'Ring oss når du heller vil ta det muntlig.',
+      lines: [phone.display],
+      href: phone.href,
+    },
+    {
+      icon: 'pin',
+      title: 'Postadresse',
+      text: `Send brev til oss i ${company.city}.`,
+      lines: [company.legalName, company.streetAddress, `${company.postalCode} ${company.city}`],
+    },
+  ],
+  operator: {
+    heading: 'Hvem står bak nettstedet',
+    text: `${product} drives av ${company.legalName}, et aksjeselskap med adresse i ${company.city}. Selskapet er ansvarlig for innholdet på nettstedet og for markedsplassen.`,
+    link: { label: 'Les mer om oss', href: '/om-oss' },
+  },
+  companyDetails: {
+    heading: 'Selskapsinformasjon',
+    items: [
+      { label: 'Selskap', value: company.legalName },
+      { label: 'Organisasjonsnummer', value: company.organisationNumber },
+      { label: 'Generelle henvendelser', value: email.info, href: `mailto:${email.info}` },
+      { label: 'Kundekontakt', value: email.contact, href: `mailto:${email.contact}` },
+      { label: 'Telefon', value: phone.display, href: phone.href },
+      { label: 'Adresse', value: `${company.streetAddress}, ${company.postalCode} ${company.city}` },
+    ],
+  },
+}
