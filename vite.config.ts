@@ -8,5 +8,5 @@ export default defineConfig({
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },
   server: { host: '127.0.0.1', port: 5173 },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', manifest: true },
 })

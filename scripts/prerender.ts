@@ -3,9 +3,11 @@ import { dirname, join } from 'node:path'
 
 interface ServerEntry {
   render(path: string): { html: string; head: string }
-  pages: { path: string; indexable: boolean }[]
+  pages: { path: string; indexable: boolean; source: string }[]
   siteUrl: string
 }
+
+type Manifest = Record<string, { file: string; imports?: string[] }>
 
 /** A path no page will ever have, rendered as the not-found page. */
 const NOT_FOUND_PROBE = '/__ikke-funnet__'
@@ -14,7 +16,23 @@ function fileFor(path: string): string {
   return path === '/' ? 'index.html' : join(path.slice(1), 'index.html')
 }
 
-function fillTemplate(template: string, { html, head }: { html: string; head: string }): string {
+/** The chunk of a page and the chunks it imports, so the browser fetches them beside the entry. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || seen.has(chunk.file)) return seen
+  seen.add(chunk.file)
+  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen)
+  return seen
+}
+
+function preloadLinks(manifest: Manifest, source: string, entryFile: string): string {
+  return [...chunksOf(manifest, source)]
+    .filter((file) => file !== entryFile)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ')
+}
+
+function fillTemplate(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
 }
 
@@ -33,9 +51,15 @@ function robots(entry: ServerEntry): string {
 export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<string[]> {
   const entry = (await import(serverEntry)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
+  const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const entryFile = manifest['index.html']?.file ?? ''
   const files = new Map<string, string>()
-  for (const page of entry.pages) files.set(fileFor(page.path), fillTemplate(template, entry.render(page.path)))
-  files.set('404.html', fillTemplate(template, entry.render(NOT_FOUND_PROBE)))
+  for (const page of entry.pages) {
+    const { html, head } = entry.render(page.path)
+    files.set(fileFor(page.path), fillTemplate(template, `${head}\n    ${preloadLinks(manifest, page.source, entryFile)}`, html))
+  }
+  const notFound = entry.render(NOT_FOUND_PROBE)
+  files.set('404.html', fillTemplate(template, notFound.head, notFound.html))
   files.set('sitemap.xml', sitemap(entry))
   files.set('robots.txt', robots(entry))
   for (const [file, content] of files) {

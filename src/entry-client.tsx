@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { App } from './app/App'
+import { lazyPages, preloadPage } from './app/lazyPages'
 import './index.css'
 
 const root = document.getElementById('root')
@@ -10,10 +11,12 @@ if (!root) throw new Error('The page has no #root element')
 const app = (
   <StrictMode>
     <Router>
-      <App />
+      <App pages={lazyPages} />
     </Router>
   </StrictMode>
 )
 
+// The current page's chunk is loaded before hydrating, so its prerendered markup is kept as is.
+await preloadPage(window.location.pathname)
 if (root.hasChildNodes()) hydrateRoot(root, app)
 else createRoot(root).render(app)

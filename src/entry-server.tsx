@@ -1,6 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { App } from './app/App'
+import { eagerPages } from './app/eagerPages'
+import { pageSources } from './app/pageLoaders'
 import { PAGE_PATHS, pageMeta } from './content/routes'
 import { headFor } from './seo/head'
 import { renderHeadHtml } from './seo/renderHead'
@@ -10,11 +12,11 @@ import { siteConfig } from './site.config'
 export function render(path: string): { html: string; head: string } {
   const html = renderToString(
     <Router ssrPath={path}>
-      <App />
+      <App pages={eagerPages} />
     </Router>,
   )
   return { html, head: renderHeadHtml(headFor(path)) }
 }
 
-export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable }))
+export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable, source: pageSources[path] }))
 export const siteUrl = siteConfig.siteUrl

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { css } from 'styled-system/css'
 import { Breadcrumbs } from '../components/layout/Breadcrumbs'
@@ -8,11 +9,14 @@ import { Toaster } from '../components/toast/Toaster'
 import { PAGE_PATHS } from '../content/routes'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { RouteEffects } from './RouteEffects'
-import { pageComponents } from './routes'
+import type { PageComponents } from './lazyPages'
 import { SiteActor } from './siteActor'
 
-/** The whole site: shell, routes and global overlays. The router comes from the entry point. */
-export function App() {
+/**
+ * The whole site: shell, routes and global overlays. The router comes from the entry point, and so
+ * do the pages: all at hand when prerendering, loaded per route in the browser.
+ */
+export function App({ pages }: { pages: PageComponents }) {
   return (
     <SiteActor.Provider>
       <RouteEffects />
@@ -21,12 +25,14 @@ export function App() {
       <div className={css({ pt: '4.5rem', minHeight: '100vh', display: 'flex', flexDirection: 'column' })}>
         <Breadcrumbs />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: 1, _focus: { outline: 'none' } })}>
-          <Switch>
-            {PAGE_PATHS.map((path) => (
-              <Route key={path} path={path} component={pageComponents[path]} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
+          <Suspense>
+            <Switch>
+              {PAGE_PATHS.map((path) => (
+                <Route key={path} path={path} component={pages[path]} />
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
         </main>
         <Footer />
       </div>

@@ -22,8 +22,9 @@ export const faqFilters: readonly { value: FaqFilter; label: string }[] = [
   { value: 'teknisk', label: 'Teknisk' },
 ]
 
-export const faqText: { heading: string; intro: string; contactPrompt: string; contactLink: CallToAction } = {
+export const faqText: { heading: string; intro: string; filterLabel: string; contactPrompt: string; contactLink: CallToAction } = {
   heading: 'Ofte stilte spørsmål',
+  filterLabel: 'Velg tema',
   intro: 'Her er svarene på det vi oftest får spørsmål om. Velg et tema for å se bare spørsmålene som gjelder deg.',
   contactPrompt: 'Fant du ikke svaret du lette etter? Vi hjelper deg gjerne.',
   contactLink: { label: 'Kontakt oss', href: '/kontakt' },

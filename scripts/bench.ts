@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { PAGE_PATHS } from '../src/content/routes'
+
+/** The budgets of the first visit to a page, in gzip bytes. */
+export const FIRST_LOAD_BUDGET = { js: 100 * 1024, css: 15 * 1024, html: 14 * 1024 } as const
+
+const DIST = 'dist'
+
+function htmlFileFor(path: string): string {
+  return path === '/' ? 'index.html' : join(path.slice(1), 'index.html')
+}
+
+async function gzipSize(file: string): Promise<number> {
+  return gzipSync(await readFile(join(DIST, file)), { level: 9 }).length
+}
+
+/** Follows the static imports of an entry chunk, which the browser fetches before the page runs. */
+async function staticGraph(entry: string, seen = new Set<string>()): Promise<Set<string>> {
+  if (seen.has(entry)) return seen
+  seen.add(entry)
+  const code = await readFile(join(DIST, entry), 'utf8')
+  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+    const imported = join('assets', match[1]!.slice(2))
+    await staticGraph(imported, seen)
+  }
+  return seen
+}
+
+export interface FirstLoad {
+  path: string
+  js: number
+  css: number
+  html: number
+}
+
+/** What a first visit to `path` downloads before any interaction: HTML, entry JS and its imports, CSS. */
+export async function measureFirstLoad(path: string): Promise<FirstLoad> {
+  const htmlFile = htmlFileFor(path)
+  const html = await readFile(join(DIST, htmlFile), 'utf8')
+  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((match) => match[1]!)
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((match) => match[1]!)
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((match) => match[1]!)
+  const jsFiles = new Set<string>(preloads)
+  for (const script of scripts) for (const file of await staticGraph(script)) jsFiles.add(file)
+  const sum = async (files: Iterable<string>) => (await Promise.all([...files].map(gzipSize))).reduce((a, b) => a + b, 0)
+  return { path, js: await sum(jsFiles), css: await sum(styles), html: await gzipSize(htmlFile) }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await Promise.all(PAGE_PATHS.map(measureFirstLoad))
+  console.log('First load per page (gzip -9), before any interaction')
+  console.log(`budgets: JS ${kb(FIRST_LOAD_BUDGET.js)}, CSS ${kb(FIRST_LOAD_BUDGET.css)}, HTML ${kb(FIRST_LOAD_BUDGET.html)}\n`)
+  console.log('page'.padEnd(14) + 'JS'.padStart(10) + 'CSS'.padStart(10) + 'HTML'.padStart(10))
+  for (const row of rows) console.log(row.path.padEnd(14) + kb(row.js).padStart(10) + kb(row.css).padStart(10) + kb(row.html).padStart(10))
+  const over = rows.filter((row) => row.js > FIRST_LOAD_BUDGET.js || row.css > FIRST_LOAD_BUDGET.css || row.html > FIRST_LOAD_BUDGET.html)
+  if (over.length > 0) {
+    console.error(`\nOver budget: ${over.map((row) => row.path).join(', ')}`)
+    process.exitCode = 1
+  }
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react'
+import type { PagePath } from '../content/routes'
+
+type PageLoader = () => Promise<ComponentType>
+
+/** The source module of each page; the prerender preloads its chunk from the build manifest. */
+export const pageSources: Record<PagePath, string> = {
+  '/': 'src/pages/HomePage.tsx',
+  '/oppdretter': 'src/pages/FarmerPage.tsx',
+  '/rederi': 'src/pages/ShippingCompanyPage.tsx',
+  '/onboarding': 'src/pages/OnboardingPage.tsx',
+  '/om-oss': 'src/pages/AboutPage.tsx',
+  '/kontakt': 'src/pages/ContactPage.tsx',
+  '/personvern': 'src/pages/PrivacyPage.tsx',
+  '/vilkar': 'src/pages/TermsPage.tsx',
+}
+
+/** Each page's code is its own chunk, so a visitor downloads only the page they open. */
+export const pageLoaders: Record<PagePath, PageLoader> = {
+  '/': () => import('../pages/HomePage').then((module) => module.HomePage),
+  '/oppdretter': () => import('../pages/FarmerPage').then((module) => module.FarmerPage),
+  '/rederi': () => import('../pages/ShippingCompanyPage').then((module) => module.ShippingCompanyPage),
+  '/onboarding': () => import('../pages/OnboardingPage').then((module) => module.OnboardingPage),
+  '/om-oss': () => import('../pages/AboutPage').then((module) => module.AboutPage),
+  '/kontakt': () => import('../pages/ContactPage').then((module) => module.ContactPage),
+  '/personvern': () => import('../pages/PrivacyPage').then((module) => module.PrivacyPage),
+  '/vilkar': () => import('../pages/TermsPage').then((module) => module.TermsPage),
+}

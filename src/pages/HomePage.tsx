@@ -1,0 +1,34 @@
+import { AppSection } from '../components/home/AppSection'
+import { AudienceSection } from '../components/home/AudienceSection'
+import { ClosingCta } from '../components/home/ClosingCta'
+import { Faq } from '../components/home/Faq'
+import { HeroIllustration } from '../components/home/HeroIllustration'
+import { ButtonLink } from '../components/ui/ButtonLink'
+import { PageHero } from '../components/ui/PageHero'
+import { Section } from '../components/ui/Section'
+import { Steps } from '../components/ui/Steps'
+import { homeContent } from '../content/home'
+
+export function HomePage() {
+  const { hero, howItWorks, farmers, shippingCompanies, app, closing } = homeContent
+  return (
+    <>
+      <PageHero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow} illustration={<HeroIllustration />}>
+        <ButtonLink href={hero.primary.href} visual="cta" size="lg">
+          {hero.primary.label}
+        </ButtonLink>
+        <ButtonLink href={hero.secondary.href} visual="outlineLight" size="lg">
+          {hero.secondary.label}
+        </ButtonLink>
+      </PageHero>
+      <Section title={howItWorks.heading} eyebrow={howItWorks.eyebrow} intro={howItWorks.intro}>
+        <Steps steps={howItWorks.steps} />
+      </Section>
+      <AudienceSection content={farmers} tone="subtle" />
+      <AudienceSection content={shippingCompanies} tone="plain" />
+      <AppSection content={app} />
+      <Faq />
+      <ClosingCta content={closing} />
+    </>
+  )
+}
