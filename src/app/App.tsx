@@ -5,12 +5,12 @@ import { Breadcrumbs } from '../components/layout/Breadcrumbs'
 import { Footer } from '../components/layout/Footer'
 import { NavBar } from '../components/layout/NavBar'
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink'
-import { Toaster } from '../components/toast/Toaster'
+import { ToastRegions } from '../components/toast/ToastRegions'
 import { PAGE_PATHS } from '../content/routes'
 import { NotFoundPage } from '../pages/NotFoundPage'
 import { RouteEffects } from './RouteEffects'
 import type { PageComponents } from './lazyPages'
-import { SiteActor } from './siteActor'
+import { SiteActorProvider } from './SiteActorProvider'
 
 /**
  * The whole site: shell, routes and global overlays. The router comes from the entry point, and so
@@ -18,7 +18,7 @@ import { SiteActor } from './siteActor'
  */
 export function App({ pages }: { pages: PageComponents }) {
   return (
-    <SiteActor.Provider>
+    <SiteActorProvider>
       <RouteEffects />
       <SkipLink />
       <NavBar />
@@ -36,7 +36,7 @@ export function App({ pages }: { pages: PageComponents }) {
         </main>
         <Footer />
       </div>
-      <Toaster />
-    </SiteActor.Provider>
+      <ToastRegions />
+    </SiteActorProvider>
   )
 }

@@ -1,9 +1,11 @@
+import { useSelector } from '@xstate/react'
+import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import type { Toast, ToastPosition, ToastType } from '../../../machines/toastQueue.machine'
+import type { SiteActorRef } from '../../app/siteActor'
 import { toastText } from '../../content/toast'
 import { Icon, type IconName } from '../ui/Icon'
-import { useCurrentToast } from './useToasts'
 
 const positionClass: Record<ToastPosition, string> = {
   'top-left': css({ top: '20', left: '4' }),
@@ -21,23 +23,21 @@ const typeStyle: Record<ToastType, { className: string; icon: IconName }> = {
   info: { className: css({ borderColor: 'accent', '& [data-icon]': { color: 'accent' } }), icon: 'bell' },
 }
 
-/**
- * Renders the toast queue's current toast. The live regions stay in the page at all times, so
- * screen readers announce a toast when it appears; errors interrupt, the rest wait their turn.
- */
-export function Toaster() {
-  const { toast, leaving, close } = useCurrentToast()
-  const urgent = toast?.type === 'error' || toast?.type === 'warning'
-  return (
-    <section aria-label={toastText.regionLabel}>
-      <div role="status" aria-live="polite" aria-atomic="true">
-        {toast && !urgent && <ToastCard toast={toast} leaving={leaving} onClose={close} />}
-      </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true">
-        {toast && urgent && <ToastCard toast={toast} leaving={leaving} onClose={close} />}
-      </div>
-    </section>
-  )
+interface ToastCardsProps {
+  site: SiteActorRef
+  polite: HTMLElement
+  assertive: HTMLElement
+}
+
+/** Renders the toast queue's current toast into its live region: errors interrupt, the rest wait. */
+export default function ToastCards({ site, polite, assertive }: ToastCardsProps) {
+  const toasts = useSelector(site, (snapshot) => snapshot.children.toasts)
+  const toast = useSelector(toasts, (snapshot) => snapshot?.context.current ?? null)
+  const leaving = useSelector(toasts, (snapshot) => snapshot?.matches('exiting') ?? false)
+  if (!toast) return null
+  const urgent = toast.type === 'error' || toast.type === 'warning'
+  const close = () => toasts?.send({ type: 'toast.close' })
+  return createPortal(<ToastCard toast={toast} leaving={leaving} onClose={close} />, urgent ? assertive : polite)
 }
 
 function ToastCard({ toast, leaving, onClose }: { toast: Toast; leaving: boolean; onClose: () => void }) {

@@ -1,0 +1,26 @@
+import { lazy, Suspense, useState } from 'react'
+import { toastText } from '../../content/toast'
+import { useSiteActor } from '../../app/SiteActorProvider'
+
+const ToastCards = lazy(() => import('./ToastCards'))
+
+/**
+ * The live regions that announce toasts. They are in the page from the start, so a screen reader
+ * hears the first toast too; the cards are rendered into them once the toast queue runs.
+ */
+export function ToastRegions() {
+  const { actor } = useSiteActor()
+  const [polite, setPolite] = useState<HTMLElement | null>(null)
+  const [assertive, setAssertive] = useState<HTMLElement | null>(null)
+  return (
+    <section aria-label={toastText.regionLabel}>
+      <div ref={setPolite} role="status" aria-live="polite" aria-atomic="true" />
+      <div ref={setAssertive} role="alert" aria-live="assertive" aria-atomic="true" />
+      {actor && polite && assertive && (
+        <Suspense>
+          <ToastCards site={actor} polite={polite} assertive={assertive} />
+        </Suspense>
+      )}
+    </section>
+  )
+}
