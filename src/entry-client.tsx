@@ -18,5 +18,5 @@ const app = (
 
 // The current page's chunk is loaded before hydrating, so its prerendered markup is kept as is.
 await preloadPage(window.location.pathname)
-if (root.hasChildNodes()) hydrateRoot(root, app)
+if (root.firstElementChild) hydrateRoot(root, app)
 else createRoot(root).render(app)
