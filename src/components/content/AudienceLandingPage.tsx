@@ -1,0 +1,30 @@
+import type { AudiencePageContent } from '../../content/types'
+import { ClosingCta } from '../home/ClosingCta'
+import { FeatureGrid } from '../ui/FeatureGrid'
+import { PageHero } from '../ui/PageHero'
+import { Section } from '../ui/Section'
+import { Steps } from '../ui/Steps'
+import { HeroActions } from './HeroActions'
+import { HighlightList } from './HighlightList'
+
+/** A landing page for one audience: what they get, how it works for them, the gains, and a call to act. */
+export function AudienceLandingPage({ content }: { content: AudiencePageContent }) {
+  const { hero, features, steps, highlights, closing } = content
+  return (
+    <>
+      <PageHero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow}>
+        <HeroActions hero={hero} />
+      </PageHero>
+      <Section title={features.heading} eyebrow={features.eyebrow} intro={features.intro}>
+        <FeatureGrid features={features.features} />
+      </Section>
+      <Section title={steps.heading} eyebrow={steps.eyebrow} intro={steps.intro} tone="subtle">
+        <Steps steps={steps.steps} />
+      </Section>
+      <Section title={highlights.heading} eyebrow={highlights.eyebrow} intro={highlights.intro} tone="brand">
+        <HighlightList items={highlights.items} />
+      </Section>
+      <ClosingCta content={closing} />
+    </>
+  )
+}
