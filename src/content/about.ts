@@ -12,7 +12,7 @@ export interface TeamMember {
 }
 
 export interface AboutContent {
-  hero: HeroContent & { join: CallToAction }
+  hero: HeroContent & { join: CallToAction; opensInNewTab: string }
   history: { heading: string; paragraphs: readonly string[] }
   team: SectionHeading & { members: readonly TeamMember[]; profileLinkLabel: (name: string) => string }
   approach: FeatureSection & { action: CallToAction }
@@ -24,6 +24,7 @@ export const aboutContent: AboutContent = {
     title: 'Vi bygger markedsplassen havbruket trenger',
     lead: `${product} er grunnlagt for å løse reelle problemer i havbruket. Vi gjør det enklere for oppdrettere og rederier å finne hverandre, bli enige og få jobben gjort.`,
     join: { label: 'Bli Medlem', href: siteConfig.external.registration },
+    opensInNewTab: '(åpnes i ny fane)',
   },
   history: {
     heading: 'Historien vår',
