@@ -3,6 +3,7 @@ import { defineRecipe } from '@pandacss/dev'
 export const buttonRecipe = defineRecipe({
   className: 'button',
   description: 'Buttons and button-looking links',
+  jsx: ['ButtonLink'],
   base: {
     display: 'inline-flex',
     alignItems: 'center',
