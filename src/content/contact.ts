@@ -22,6 +22,7 @@ export interface CompanyDetail {
 
 export interface ContactContent {
   hero: HeroContent
+  cardsHeading: string
   cards: readonly ContactCard[]
   operator: { heading: string; text: string; link: CallToAction }
   companyDetails: { heading: string; items: readonly CompanyDetail[] }
@@ -33,6 +34,7 @@ export const contactContent: ContactContent = {
     title: 'Kontakt oss',
     lead: `Har du spørsmål om ${product}, eller vil du vite hvordan plattformen passer for din drift? Ta kontakt, så svarer vi så snart vi kan.`,
   },
+  cardsHeading: 'Slik når du oss',
   cards: [
     {
       icon: 'mail',
