@@ -1,0 +1,173 @@
+import { assign, sendTo, setup } from 'xstate'
+import { callbackPort, promisePort } from './ports'
+
+export const AUTH_CHANGE_EVENTS = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
+] as const
+
+export type AuthChangeEvent = (typeof AUTH_CHANGE_EVENTS)[number]
+
+/** The user as far as the site uses it; the backend's user object has more fields. */
+export interface AuthUser {
+  id: string
+  email?: string
+}
+
+/** The session the auth client holds (spec §3). */
+export interface AuthSession {
+  access_token: string
+  refresh_token: string
+  expires_at?: number
+  expires_in: number
+  token_type: string
+  user: AuthUser
+}
+
+export interface AuthContext {
+  user: AuthUser | null
+  session: AuthSession | null
+  /** A session from an auth event, kept while it is being validated. */
+  candidate: AuthSession | null
+  /** True until the first session check ends. */
+  loading: boolean
+}
+
+/** What the `authEvents` actor sends for each event of the auth client. */
+export type AuthChangeMessage = { type: 'auth.change'; event: AuthChangeEvent; session: AuthSession | null }
+
+export type AuthMachineEvent = AuthChangeMessage | { type: 'auth.signOut' }
+
+/**
+ * The visitor's authentication. Every auth event that carries a session is validated with the
+ * backend before it is trusted; a failed validation signs out without touching user and session, and
+ * a refreshed session is revalidated while staying signed in. Every sign-out clears user and session
+ * and forgets the last contact submission. Tells the idle session (`system.get('idleSession')`)
+ * when a session starts and ends.
+ *
+ * Injected actors (`provide({ actors })`):
+ * - `authEvents`: callback actor, no input. Subscribes to the auth client's state changes (which also
+ *   refreshes the session before expiry and when the tab becomes visible) and sends back
+ *   {@link AuthChangeMessage} for each; unsubscribes on cleanup.
+ * - `validateSession`: input `{ session: AuthSession }`; GET the user with the session's bearer token;
+ *   resolves with the {@link AuthUser}, rejects when the backend refuses it or the call fails.
+ * - `signOut`: no input; signs out with the auth client (scope 'local' unless told otherwise); resolves
+ *   or rejects, both end signed out.
+ * - `forgetContactSubmission`: no input; removes the `lastContactSubmission` storage entry.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthMachineEvent,
+  },
+  actors: {
+    authEvents: callbackPort('authEvents'),
+    validateSession: promisePort<AuthUser, { session: AuthSession }>('validateSession'),
+    signOut: promisePort<void>('signOut'),
+    forgetContactSubmission: promisePort<void>('forgetContactSubmission'),
+  },
+  guards: {
+    carriesSession: ({ event }) => event.type === 'auth.change' && event.session !== null,
+  },
+  actions: {
+    holdCandidate: assign({ candidate: ({ event }) => (event.type === 'auth.change' ? event.session : null) }),
+    acceptCandidate: assign({
+      user: (_, params: { user: AuthUser }) => params.user,
+      session: ({ context }) => context.candidate,
+      candidate: null,
+      loading: false,
+    }),
+    clearSession: assign({ user: null, session: null, candidate: null, loading: false }),
+    notifyIdleSession: sendTo(
+      ({ system }) => system.get('idleSession'),
+      (_, params: { type: 'session.start' | 'session.end' }) => params,
+    ),
+  },
+}).createMachine({
+  id: 'auth',
+  context: { user: null, session: null, candidate: null, loading: true },
+  invoke: { id: 'authEvents', src: 'authEvents', onError: { target: '.signedOut', actions: 'clearSession' } },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        'auth.change': [
+          { guard: 'carriesSession', target: 'validating', actions: 'holdCandidate' },
+          { target: 'signedOut', actions: 'clearSession' },
+        ],
+      },
+    },
+    validating: {
+      invoke: {
+        id: 'validateSession',
+        src: 'validateSession',
+        input: candidateToValidate,
+        onDone: { target: 'signedIn', actions: { type: 'acceptCandidate', params: ({ event }) => ({ user: event.output }) } },
+        onError: 'signingOut',
+      },
+      on: {
+        'auth.change': [
+          { guard: 'carriesSession', target: 'validating', reenter: true, actions: 'holdCandidate' },
+          { target: 'signedOut', actions: 'clearSession' },
+        ],
+      },
+    },
+    signedIn: {
+      entry: { type: 'notifyIdleSession', params: { type: 'session.start' } },
+      exit: { type: 'notifyIdleSession', params: { type: 'session.end' } },
+      initial: 'current',
+      states: {
+        current: {},
+        revalidating: {
+          invoke: {
+            id: 'revalidateSession',
+            src: 'validateSession',
+            input: candidateToValidate,
+            onError: '#auth.signingOut',
+            onDone: { target: 'current', actions: { type: 'acceptCandidate', params: ({ event }) => ({ user: event.output }) } },
+          },
+          on: {
+            'auth.change': { guard: 'carriesSession', target: 'revalidating', reenter: true, actions: 'holdCandidate' },
+          },
+        },
+      },
+      on: {
+        'auth.change': [
+          { guard: 'carriesSession', target: '.revalidating', actions: 'holdCandidate' },
+          { target: 'signedOut.forgettingContactSubmission', actions: 'clearSession' },
+        ],
+        'auth.signOut': 'signingOut',
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: { target: 'signedOut.forgettingContactSubmission', actions: 'clearSession' },
+        onError: { target: 'signedOut.forgettingContactSubmission', actions: 'clearSession' },
+      },
+    },
+    signedOut: {
+      initial: 'settled',
+      states: {
+        settled: {},
+        forgettingContactSubmission: {
+          invoke: { id: 'forgetContactSubmission', src: 'forgetContactSubmission', onDone: 'settled', onError: 'settled' },
+        },
+      },
+      on: {
+        'auth.change': { guard: 'carriesSession', target: 'validating', actions: 'holdCandidate' },
+      },
+    },
+  },
+})
+
+function candidateToValidate({ context }: { context: AuthContext }): { session: AuthSession } {
+  if (context.candidate === null) throw new Error('No session to validate')
+  return { session: context.candidate }
+}

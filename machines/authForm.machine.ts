@@ -1,0 +1,127 @@
+import { assign, sendTo, setup } from 'xstate'
+import { promisePort } from './ports'
+import type { ToastRequest } from './toastQueue.machine'
+import { signInFailure, signUpFailure } from './validation/authErrors'
+import { checkSignIn, checkSignUp, type Credentials, type CredentialsProblem } from './validation/credentials'
+
+export type AuthTab = 'signIn' | 'signUp'
+export type AuthField = 'email' | 'password' | 'confirmPassword'
+
+export interface AuthFormContext {
+  email: string
+  password: string
+  confirmPassword: string
+}
+
+export type AuthFormEvent =
+  | { type: 'tab.select'; tab: AuthTab }
+  | { type: 'field.change'; field: AuthField; value: string }
+  | { type: 'form.submit' }
+
+export const SIGN_IN_SUCCESS: ToastRequest = { title: 'Innlogget', message: 'Du er nå logget inn.', type: 'success' }
+export const SIGN_UP_SUCCESS: ToastRequest = {
+  title: 'Registrering vellykket',
+  message: 'Sjekk e-posten din for bekreftelse.',
+  type: 'success',
+}
+export const SUBMITTING_LABELS: Record<AuthTab, string> = { signIn: 'Logger inn...', signUp: 'Registrerer...' }
+
+/**
+ * The /auth page form: the 'Logg inn' and 'Registrer' tabs, each idle or submitting. A submit with a
+ * problem shows the problem's toast and sends nothing; the typed text is kept on every failure.
+ *
+ * Injected actors (`provide({ actors })`):
+ * - `signIn`: input {@link Credentials} (sanitised); resolves when signed in, rejects with the auth
+ *   client's error (`{ message, code? }`).
+ * - `signUp`: input {@link Credentials} (sanitised, e-mail lower-cased); resolves when the account is
+ *   created (confirmation mail sent, redirect to the site origin + '/'), rejects like `signIn`.
+ */
+export const authFormMachine = setup({
+  types: {
+    context: {} as AuthFormContext,
+    events: {} as AuthFormEvent,
+  },
+  actors: {
+    signIn: promisePort<void, Credentials>('signIn'),
+    signUp: promisePort<void, Credentials>('signUp'),
+  },
+  guards: {
+    isSignInTab: ({ event }) => event.type === 'tab.select' && event.tab === 'signIn',
+    isSignUpTab: ({ event }) => event.type === 'tab.select' && event.tab === 'signUp',
+    hasSignInProblem: ({ context }) => checkSignIn(context).problem !== null,
+    hasSignUpProblem: ({ context }) => checkSignUp(context).problem !== null,
+  },
+  actions: {
+    setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
+    clearPasswords: assign({ password: '', confirmPassword: '' }),
+    showToast: sendTo(
+      ({ system }) => system.get('toasts'),
+      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
+    ),
+  },
+}).createMachine({
+  id: 'authForm',
+  context: { email: '', password: '', confirmPassword: '' },
+  initial: 'signIn',
+  on: {
+    'field.change': { actions: 'setField' },
+  },
+  states: {
+    signIn: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'tab.select': { guard: 'isSignUpTab', target: '#authForm.signUp' },
+            'form.submit': [
+              {
+                guard: 'hasSignInProblem',
+                actions: { type: 'showToast', params: ({ context }) => errorToast(checkSignIn(context).problem) },
+              },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'signIn',
+            src: 'signIn',
+            input: ({ context }) => checkSignIn(context).credentials,
+            onDone: { target: 'idle', actions: { type: 'showToast', params: SIGN_IN_SUCCESS } },
+            onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => errorToast(signInFailure(event.error)) } },
+          },
+        },
+      },
+    },
+    signUp: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'tab.select': { guard: 'isSignInTab', target: '#authForm.signIn' },
+            'form.submit': [
+              {
+                guard: 'hasSignUpProblem',
+                actions: { type: 'showToast', params: ({ context }) => errorToast(checkSignUp(context).problem) },
+              },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            id: 'signUp',
+            src: 'signUp',
+            input: ({ context }) => checkSignUp(context).credentials,
+            onDone: { target: 'idle', actions: ['clearPasswords', { type: 'showToast', params: SIGN_UP_SUCCESS }] },
+            onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => errorToast(signUpFailure(event.error)) } },
+          },
+        },
+      },
+    },
+  },
+})
+
+function errorToast(problem: CredentialsProblem | null): ToastRequest {
+  return { title: problem?.title ?? '', message: problem?.message, type: 'error' }
+}

@@ -1,0 +1,77 @@
+import { enqueueActions, sendTo, setup } from 'xstate'
+import { callbackPort, promisePort } from './ports'
+
+export const CONSENT_STORAGE_KEY = 'cookie_consent_v1'
+export const CONSENT_CHOICES = ['accepted', 'declined'] as const
+export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
+
+/** A page view, passed on to analytics only while consent is accepted. */
+export type PageView = { type: 'page.view'; path: string }
+
+export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.decline' } | { type: 'consent.reopen' } | PageView
+
+/**
+ * The visitor's cookie choice. The banner shows while no choice is stored ('unset'); 'Godta alle'
+ * stores accepted and starts analytics, 'Kun nødvendige' stores declined and starts nothing. The
+ * footer's 'Informasjonskapsler' link reopens the banner, so the choice can be changed or withdrawn;
+ * leaving 'accepted' stops analytics.
+ *
+ * Injected actors (`provide({ actors })`):
+ * - `readConsent`: no input; resolves with the stored value of {@link CONSENT_STORAGE_KEY} (any string)
+ *   or null; a rejection counts as no choice.
+ * - `storeConsent`: input `{ choice: ConsentChoice }`; writes it under {@link CONSENT_STORAGE_KEY}.
+ *   Started and forgotten: it must not reject (a full or blocked storage is ignored).
+ * - `analytics`: callback actor, no input, running while consent is accepted. Starts the analytics
+ *   script and receives {@link PageView} events; stops tracking on cleanup.
+ */
+export const cookieConsentMachine = setup({
+  types: {
+    events: {} as CookieConsentEvent,
+  },
+  actors: {
+    readConsent: promisePort<string | null>('readConsent'),
+    storeConsent: promisePort<void, { choice: ConsentChoice }>('storeConsent'),
+    analytics: callbackPort<PageView>('analytics'),
+  },
+  guards: {
+    isStored: (_, params: { choice: ConsentChoice; stored: unknown }) => params.stored === params.choice,
+  },
+  actions: {
+    store: enqueueActions(({ enqueue }, params: { choice: ConsentChoice }) => enqueue.spawnChild('storeConsent', { input: params })),
+    forwardPageView: sendTo('analytics', ({ event }) => event),
+  },
+}).createMachine({
+  id: 'cookieConsent',
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'readConsent',
+        src: 'readConsent',
+        onDone: [
+          { guard: { type: 'isStored', params: ({ event }) => ({ choice: 'accepted', stored: event.output }) }, target: 'accepted' },
+          { guard: { type: 'isStored', params: ({ event }) => ({ choice: 'declined', stored: event.output }) }, target: 'declined' },
+          { target: 'unset' },
+        ],
+        onError: 'unset',
+      },
+    },
+    unset: {
+      tags: 'banner',
+      on: {
+        'consent.accept': { target: 'accepted', actions: { type: 'store', params: { choice: 'accepted' } } },
+        'consent.decline': { target: 'declined', actions: { type: 'store', params: { choice: 'declined' } } },
+      },
+    },
+    accepted: {
+      invoke: { id: 'analytics', src: 'analytics' },
+      on: {
+        'page.view': { actions: 'forwardPageView' },
+        'consent.reopen': 'unset',
+      },
+    },
+    declined: {
+      on: { 'consent.reopen': 'unset' },
+    },
+  },
+})

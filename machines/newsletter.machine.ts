@@ -1,0 +1,101 @@
+import { assign, sendTo, setup } from 'xstate'
+import { promisePort } from './ports'
+import type { ToastRequest } from './toastQueue.machine'
+
+export const UNIQUE_VIOLATION = '23505'
+
+export interface NewsletterContext {
+  email: string
+}
+
+export type NewsletterEvent = { type: 'field.change'; field: 'email'; value: string } | { type: 'form.submit' }
+
+/** What the `subscribe` actor rejects with: the database error's code and message. */
+export interface SubscribeFailure {
+  code?: string
+  message?: string
+}
+
+/** Spec §8 and design §9: the toast of every outcome. */
+export const NEWSLETTER_TOASTS = {
+  invalidEmail: { title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' },
+  subscribed: { title: 'Suksess!', message: 'Takk for at du abonnerer på vårt nyhetsbrev.', type: 'success' },
+  alreadySubscribed: { title: 'Allerede registrert', message: 'Denne e-posten er allerede påmeldt nyhetsbrevet vårt.', type: 'info' },
+  reloadPage: { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv å laste inn siden på nytt.', type: 'error' },
+  tryLater: { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv igjen senere.', type: 'error' },
+} as const satisfies Record<string, ToastRequest>
+
+/**
+ * The footer's newsletter sign-up: idle ('Send') or submitting ('Sender...', input disabled). Only an
+ * address with an '@' is sent; success clears the field, and every outcome shows its toast.
+ *
+ * Injected actor (`provide({ actors })`):
+ * - `subscribe`: input `{ email }` (trimmed); inserts it into `newsletter_subscriptions`; resolves on
+ *   success, rejects with the database error ({@link SubscribeFailure}: code '23505' for a duplicate).
+ */
+export const newsletterMachine = setup({
+  types: {
+    context: {} as NewsletterContext,
+    events: {} as NewsletterEvent,
+  },
+  actors: {
+    subscribe: promisePort<void, { email: string }>('subscribe'),
+  },
+  guards: {
+    lacksAddress: ({ context }) => !context.email.includes('@'),
+    isDuplicate: (_, failure: SubscribeFailure) => failure.code === UNIQUE_VIOLATION,
+    isAuthProblem: (_, failure: SubscribeFailure) => /authentication|jwt/i.test(failure.message ?? ''),
+  },
+  actions: {
+    setEmail: assign({ email: ({ event }) => (event.type === 'field.change' ? event.value : '') }),
+    clearEmail: assign({ email: '' }),
+    logFailure: ({ event }) => console.error('Newsletter sign-up failed', 'error' in event ? event.error : event),
+    showToast: sendTo(
+      ({ system }) => system.get('toasts'),
+      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
+    ),
+  },
+}).createMachine({
+  id: 'newsletter',
+  context: { email: '' },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'field.change': { actions: 'setEmail' },
+        'form.submit': [
+          { guard: 'lacksAddress', actions: { type: 'showToast', params: NEWSLETTER_TOASTS.invalidEmail } },
+          { target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'subscribe',
+        src: 'subscribe',
+        input: ({ context }) => ({ email: context.email.trim() }),
+        onDone: { target: 'idle', actions: ['clearEmail', { type: 'showToast', params: NEWSLETTER_TOASTS.subscribed }] },
+        onError: [
+          {
+            guard: { type: 'isDuplicate', params: ({ event }) => asFailure(event.error) },
+            target: 'idle',
+            actions: { type: 'showToast', params: NEWSLETTER_TOASTS.alreadySubscribed },
+          },
+          {
+            guard: { type: 'isAuthProblem', params: ({ event }) => asFailure(event.error) },
+            target: 'idle',
+            actions: { type: 'showToast', params: NEWSLETTER_TOASTS.reloadPage },
+          },
+          {
+            target: 'idle',
+            actions: ['logFailure', { type: 'showToast', params: NEWSLETTER_TOASTS.tryLater }],
+          },
+        ],
+      },
+    },
+  },
+})
+
+function asFailure(error: unknown): SubscribeFailure {
+  return typeof error === 'object' && error !== null ? (error as SubscribeFailure) : {}
+}

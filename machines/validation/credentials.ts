@@ -1,0 +1,70 @@
+import * as z from 'zod'
+import { checkPasswordStrength } from './passwordPolicy'
+import { stripTagsAndTrim } from './sanitize'
+
+/** The page form's minimum password length (spec §5 Reading A). */
+export const SIGN_IN_PASSWORD_MIN_LENGTH = 6
+
+/** A simple address pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export interface Credentials {
+  email: string
+  password: string
+}
+
+export interface SignUpFields extends Credentials {
+  confirmPassword: string
+}
+
+export interface CredentialsProblem {
+  title: string
+  message: string
+}
+
+/** The sanitised credentials and the first problem found, if any. */
+export interface CredentialsCheck {
+  credentials: Credentials
+  problem: CredentialsProblem | null
+}
+
+export const INVALID_EMAIL: CredentialsProblem = { title: 'Ugyldig e-post', message: 'Vennligst oppgi en gyldig e-postadresse.' }
+export const INVALID_PASSWORD: CredentialsProblem = { title: 'Ugyldig passord', message: 'Passord må være minst 6 tegn langt.' }
+export const PASSWORDS_DIFFER: CredentialsProblem = { title: 'Passord matcher ikke', message: 'Passordene må være identiske.' }
+
+const emailSchema = z.string().regex(EMAIL_PATTERN)
+const signInPasswordSchema = z.string().min(SIGN_IN_PASSWORD_MIN_LENGTH)
+
+/** Sign-in (Reading A): trimmed, tag-free e-mail of a simple pattern and a password of at least 6. */
+export function checkSignIn(fields: Credentials): CredentialsCheck {
+  const credentials = sanitizeCredentials(fields)
+  return { credentials, problem: signInProblem(credentials) }
+}
+
+/**
+ * Sign-up: the e-mail as for sign-in but lower-cased, the password policy of Reading B with only the
+ * first failing message, and a confirmation equal to the password.
+ */
+export function checkSignUp(fields: SignUpFields): CredentialsCheck {
+  const { email, password } = sanitizeCredentials(fields)
+  const credentials = { email: email.toLowerCase(), password }
+  return { credentials, problem: signUpProblem(credentials, stripTagsAndTrim(fields.confirmPassword)) }
+}
+
+function signInProblem({ email, password }: Credentials): CredentialsProblem | null {
+  if (!emailSchema.safeParse(email).success) return INVALID_EMAIL
+  if (!signInPasswordSchema.safeParse(password).success) return INVALID_PASSWORD
+  return null
+}
+
+function signUpProblem({ email, password }: Credentials, confirmPassword: string): CredentialsProblem | null {
+  if (!emailSchema.safeParse(email).success) return INVALID_EMAIL
+  const [firstFailure] = checkPasswordStrength(password).errors
+  if (firstFailure !== undefined) return { title: INVALID_PASSWORD.title, message: firstFailure }
+  if (confirmPassword !== password) return PASSWORDS_DIFFER
+  return null
+}
+
+function sanitizeCredentials(fields: Credentials): Credentials {
+  return { email: stripTagsAndTrim(fields.email), password: stripTagsAndTrim(fields.password) }
+}

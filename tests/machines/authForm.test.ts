@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { fromPromise } from 'xstate'
+import { authFormMachine, SIGN_IN_SUCCESS, SIGN_UP_SUCCESS, type AuthField } from '../../machines/authForm.machine'
+import type { Credentials } from '../../machines/validation/credentials'
+import { deferred, flush, startInSystem } from './support/testSystem'
+
+function start() {
+  const calls: { signIn: Credentials[]; signUp: Credentials[] } = { signIn: [], signUp: [] }
+  const pending = { signIn: deferred<void>(), signUp: deferred<void>() }
+  const logic = authFormMachine.provide({
+    actors: {
+      signIn: fromPromise(({ input }: { input: Credentials }) => (calls.signIn.push(input), pending.signIn.promise)),
+      signUp: fromPromise(({ input }: { input: Credentials }) => (calls.signUp.push(input), pending.signUp.promise)),
+    },
+  })
+  const system = startInSystem(logic)
+  const type = (field: AuthField, value: string) => system.actor.send({ type: 'field.change', field, value })
+  const submit = () => system.actor.send({ type: 'form.submit' })
+  const state = () => system.actor.getSnapshot()
+  return { ...system, calls, pending, type, submit, state }
+}
+
+const invalidEmailToast = { title: 'Ugyldig e-post', message: 'Vennligst oppgi en gyldig e-postadresse.', type: 'error' }
+
+describe('auth form: sign-in tab', () => {
+  it('starts on the sign-in tab', () => {
+    expect(start().state().value).toEqual({ signIn: 'idle' })
+  })
+
+  it('sends the trimmed, tag-free credentials and shows "Innlogget" on success', async () => {
+    const form = start()
+    form.type('email', '  <b>ola@example.no</b> ')
+    form.type('password', ' hemmelig ')
+    form.submit()
+    expect(form.state().value).toEqual({ signIn: 'submitting' })
+    expect(form.calls.signIn).toEqual([{ email: 'ola@example.no', password: 'hemmelig' }])
+    form.pending.signIn.resolve()
+    await flush()
+    expect(form.state().value).toEqual({ signIn: 'idle' })
+    expect(form.toasts()).toEqual([SIGN_IN_SUCCESS])
+    expect(SIGN_IN_SUCCESS).toEqual({ title: 'Innlogget', message: 'Du er nå logget inn.', type: 'success' })
+  })
+
+  it.each(['', 'ola', 'ola@example', 'ola @example.no'])('refuses the e-mail %j with "Ugyldig e-post" and sends nothing', (email) => {
+    const form = start()
+    form.type('email', email)
+    form.type('password', 'hemmelig')
+    form.submit()
+    expect(form.state().value).toEqual({ signIn: 'idle' })
+    expect(form.calls.signIn).toEqual([])
+    expect(form.toasts()).toEqual([invalidEmailToast])
+  })
+
+  it('refuses a password shorter than 6 after trimming with "Ugyldig passord"', () => {
+    const form = start()
+    form.type('email', 'ola@example.no')
+    form.type('password', ' 12345 ')
+    form.submit()
+    expect(form.calls.signIn).toEqual([])
+    expect(form.toasts()).toEqual([{ title: 'Ugyldig passord', message: 'Passord må være minst 6 tegn langt.', type: 'error' }])
+  })
+
+  it.each([
+    [{ message: 'Invalid login credentials' }, 'Ugyldig e-post eller passord.'],
+    [{ message: 'Email not confirmed' }, 'E-post ikke bekreftet. Sjekk e-posten din.'],
+    [{ message: 'Database error' }, 'En feil oppstod under innlogging.'],
+    [new TypeError('Failed to fetch'), 'En feil oppstod under innlogging.'],
+  ])('maps the failure %j to "%s" and keeps what was typed', async (error, message) => {
+    const form = start()
+    form.type('email', 'ola@example.no')
+    form.type('password', 'hemmelig')
+    form.submit()
+    form.pending.signIn.reject(error)
+    await flush()
+    expect(form.state().value).toEqual({ signIn: 'idle' })
+    expect(form.toasts()).toEqual([{ title: 'Innlogging mislyktes', message, type: 'error' }])
+    expect(form.state().context).toMatchObject({ email: 'ola@example.no', password: 'hemmelig' })
+  })
+
+  it('does not switch tabs while signing in', () => {
+    const form = start()
+    form.type('email', 'ola@example.no')
+    form.type('password', 'hemmelig')
+    form.submit()
+    form.actor.send({ type: 'tab.select', tab: 'signUp' })
+    expect(form.state().value).toEqual({ signIn: 'submitting' })
+  })
+})
+
+describe('auth form: register tab', () => {
+  function onSignUp(email: string, password: string, confirmPassword = password) {
+    const form = start()
+    form.actor.send({ type: 'tab.select', tab: 'signUp' })
+    form.type('email', email)
+    form.type('password', password)
+    form.type('confirmPassword', confirmPassword)
+    form.submit()
+    return form
+  }
+
+  it('switches between the tabs', () => {
+    const form = start()
+    form.actor.send({ type: 'tab.select', tab: 'signUp' })
+    expect(form.state().value).toEqual({ signUp: 'idle' })
+    form.actor.send({ type: 'tab.select', tab: 'signIn' })
+    expect(form.state().value).toEqual({ signIn: 'idle' })
+  })
+
+  it('sends the lower-cased e-mail, then shows "Registrering vellykket" and clears the passwords', async () => {
+    const form = onSignUp(' Kari@Example.NO ', 'Sjø-Båt9!')
+    expect(form.state().value).toEqual({ signUp: 'submitting' })
+    expect(form.calls.signUp).toEqual([{ email: 'kari@example.no', password: 'Sjø-Båt9!' }])
+    form.pending.signUp.resolve()
+    await flush()
+    expect(form.toasts()).toEqual([SIGN_UP_SUCCESS])
+    expect(SIGN_UP_SUCCESS).toEqual({ title: 'Registrering vellykket', message: 'Sjekk e-posten din for bekreftelse.', type: 'success' })
+    expect(form.state().context).toEqual({ email: ' Kari@Example.NO ', password: '', confirmPassword: '' })
+  })
+
+  it.each([
+    ['Ab1!', 'Passord må være minst 8 tegn'],
+    ['abcdefg1!', 'Passord må inneholde minst én stor bokstav'],
+    ['ABCDEFG1!', 'Passord må inneholde minst én liten bokstav'],
+    ['Abcdefgh!', 'Passord må inneholde minst ett tall'],
+    ['Abcdefgh1', 'Passord må inneholde minst ett spesialtegn'],
+    ['Password1!', 'Passordet er for svakt'],
+    ['a1!', 'Passord må være minst 8 tegn'],
+  ])('refuses the password %j with only the first failing message', (password, message) => {
+    const form = onSignUp('kari@example.no', password)
+    expect(form.calls.signUp).toEqual([])
+    expect(form.toasts()).toEqual([{ title: 'Ugyldig passord', message, type: 'error' }])
+  })
+
+  it('refuses an invalid e-mail before looking at the password', () => {
+    const form = onSignUp('kari', 'x')
+    expect(form.toasts()).toEqual([invalidEmailToast])
+  })
+
+  it('refuses a confirmation that differs with "Passord matcher ikke"', () => {
+    const form = onSignUp('kari@example.no', 'Sjø-Båt9!', 'Sjø-Båt8!')
+    expect(form.calls.signUp).toEqual([])
+    expect(form.toasts()).toEqual([{ title: 'Passord matcher ikke', message: 'Passordene må være identiske.', type: 'error' }])
+  })
+
+  it.each([
+    [{ message: 'User already registered' }, 'Bruker er allerede registrert.'],
+    [{ message: 'Password should be at least 6 characters' }, 'Passord må være minst 6 tegn langt.'],
+    [{ message: 'Password is known to be weak', code: 'weak_password' }, 'Passordet oppfyller ikke kravene.'],
+    [{ message: 'Signups not allowed' }, 'En feil oppstod under registrering.'],
+    ['boom', 'En feil oppstod under registrering.'],
+  ])('maps the failure %j to "%s" and keeps what was typed', async (error, message) => {
+    const form = onSignUp('kari@example.no', 'Sjø-Båt9!')
+    form.pending.signUp.reject(error)
+    await flush()
+    expect(form.state().value).toEqual({ signUp: 'idle' })
+    expect(form.toasts()).toEqual([{ title: 'Registrering mislyktes', message, type: 'error' }])
+    expect(form.state().context.password).toBe('Sjø-Båt9!')
+  })
+})

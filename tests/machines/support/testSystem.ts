@@ -1,0 +1,57 @@
+import {
+  type ActorRefFrom,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  createMachine,
+  fromCallback,
+  type InputFrom,
+  type InspectionEvent,
+  SimulatedClock,
+} from 'xstate'
+import type { ToastRequest } from '../../../machines/toastQueue.machine'
+
+export interface TestSystemOptions<TLogic extends AnyStateMachine> {
+  input?: InputFrom<TLogic>
+  /** System ids the subject talks to; each is a recorder of the events it receives. */
+  peers?: readonly string[]
+  inspect?: (event: InspectionEvent) => void
+}
+
+/**
+ * Runs a machine the way the site does: as a child in an actor system where its peers (the toast
+ * queue, auth, idle session) are registered by system id. Here the peers record what they receive,
+ * and a simulated clock drives every timer.
+ */
+export function startInSystem<TLogic extends AnyStateMachine>(logic: TLogic, options: TestSystemOptions<TLogic> = {}) {
+  const clock = new SimulatedClock()
+  const received = new Map<string, AnyEventObject[]>()
+  const peers = (options.peers ?? ['toasts']).map((id) => {
+    const events: AnyEventObject[] = []
+    received.set(id, events)
+    return { id, systemId: id, src: fromCallback(({ receive }) => receive((event) => events.push(event))) }
+  })
+  const root = createMachine({ invoke: [...peers, { id: 'subject', src: logic, input: options.input }] })
+  const system = createActor(root, { clock, inspect: options.inspect })
+  system.start()
+  const actor = system.getSnapshot().children.subject as ActorRefFrom<TLogic>
+  const sentTo = (peer: string) => received.get(peer) ?? []
+  const toasts = () => sentTo('toasts').map((event) => event.toast as ToastRequest)
+  return { actor, system, clock, sentTo, toasts }
+}
+
+/** A promise whose settling the test controls. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+/** Lets pending promise callbacks run, so a settled actor's done or error event is processed. */
+export function flush() {
+  return new Promise<void>((resolve) => setTimeout(resolve, 0))
+}
