@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { fromCallback, fromPromise } from 'xstate'
+import { type ConsentChoice, cookieConsentMachine, type PageView } from '../../machines/cookieConsent.machine'
+import { flush, startInSystem } from './support/testSystem'
+
+async function start(stored: () => Promise<string | null>) {
+  const writes: ConsentChoice[] = []
+  const pageViews: PageView[] = []
+  const analytics = { starts: 0, running: false }
+  const logic = cookieConsentMachine.provide({
+    actors: {
+      readConsent: fromPromise(stored),
+      storeConsent: fromPromise(async ({ input }: { input: { choice: ConsentChoice } }) => {
+        writes.push(input.choice)
+      }),
+      analytics: fromCallback<PageView, void>(({ receive }) => {
+        analytics.starts++
+        analytics.running = true
+        receive((event) => pageViews.push(event))
+        return () => (analytics.running = false)
+      }),
+    },
+  })
+  const system = startInSystem(logic, { peers: [] })
+  await flush()
+  const state = () => system.actor.getSnapshot()
+  const bannerShown = () => state().hasTag('banner')
+  return { ...system, state, bannerShown, writes, pageViews, analytics }
+}
+
+describe('cookie consent', () => {
+  it('shows the banner while nothing is stored, with no analytics', async () => {
+    const consent = await start(async () => null)
+    expect(consent.state().value).toBe('unset')
+    expect(consent.bannerShown()).toBe(true)
+    expect(consent.analytics.starts).toBe(0)
+  })
+
+  it("'Godta alle' stores accepted, hides the banner and starts analytics", async () => {
+    const consent = await start(async () => null)
+    consent.actor.send({ type: 'consent.accept' })
+    await flush()
+    expect(consent.state().value).toBe('accepted')
+    expect(consent.bannerShown()).toBe(false)
+    expect(consent.writes).toEqual(['accepted'])
+    expect(consent.analytics.running).toBe(true)
+  })
+
+  it("'Kun nødvendige' stores declined, hides the banner and starts nothing", async () => {
+    const consent = await start(async () => null)
+    consent.actor.send({ type: 'consent.decline' })
+    await flush()
+    expect(consent.state().value).toBe('declined')
+    expect(consent.bannerShown()).toBe(false)
+    expect(consent.writes).toEqual(['declined'])
+    expect(consent.analytics.starts).toBe(0)
+  })
+
+  it('starts analytics on a later load when accepted is stored, writing nothing', async () => {
+    const consent = await start(async () => 'accepted')
+    expect(consent.state().value).toBe('accepted')
+    expect(consent.analytics.running).toBe(true)
+    expect(consent.writes).toEqual([])
+  })
+
+  it('does nothing on a later load when declined is stored', async () => {
+    const consent = await start(async () => 'declined')
+    expect(consent.state().value).toBe('declined')
+    expect(consent.bannerShown()).toBe(false)
+    expect(consent.analytics.starts).toBe(0)
+  })
+
+  it.each([
+    ['an unknown value', async () => 'yes'],
+    ['unreadable storage', () => Promise.reject(new Error('SecurityError'))],
+  ])('treats %s as no choice', async (_, stored) => {
+    const consent = await start(stored)
+    expect(consent.state().value).toBe('unset')
+  })
+
+  it('passes page views to analytics only while accepted', async () => {
+    const consent = await start(async () => null)
+    consent.actor.send({ type: 'page.view', path: '/' })
+    consent.actor.send({ type: 'consent.accept' })
+    consent.actor.send({ type: 'page.view', path: '/kontakt' })
+    expect(consent.pageViews).toEqual([{ type: 'page.view', path: '/kontakt' }])
+  })
+
+  it('lets the visitor withdraw consent from the reopened banner, which stops analytics', async () => {
+    const consent = await start(async () => 'accepted')
+    consent.actor.send({ type: 'consent.reopen' })
+    expect(consent.bannerShown()).toBe(true)
+    consent.actor.send({ type: 'consent.decline' })
+    await flush()
+    expect(consent.state().value).toBe('declined')
+    expect(consent.analytics.running).toBe(false)
+    expect(consent.writes).toEqual(['declined'])
+  })
+
+  it('lets the visitor change a declined choice to accepted', async () => {
+    const consent = await start(async () => 'declined')
+    consent.actor.send({ type: 'consent.reopen' })
+    consent.actor.send({ type: 'consent.accept' })
+    await flush()
+    expect(consent.state().value).toBe('accepted')
+    expect(consent.analytics.running).toBe(true)
+    expect(consent.writes).toEqual(['accepted'])
+  })
+})

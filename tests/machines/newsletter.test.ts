@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
+import { NEWSLETTER_TOASTS, newsletterMachine } from '../../machines/newsletter.machine'
+import { deferred, flush, startInSystem } from './support/testSystem'
+
+function start() {
+  const sent: string[] = []
+  const result = deferred<void>()
+  const logic = newsletterMachine.provide({
+    actors: {
+      subscribe: fromPromise(({ input }: { input: { email: string } }) => {
+        sent.push(input.email)
+        return result.promise
+      }),
+    },
+  })
+  const system = startInSystem(logic)
+  const state = () => system.actor.getSnapshot()
+  const submit = (email: string) => {
+    system.actor.send({ type: 'field.change', field: 'email', value: email })
+    system.actor.send({ type: 'form.submit' })
+  }
+  return { ...system, state, submit, sent, result }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('newsletter', () => {
+  it.each(['', '   ', 'ola.example.no'])('refuses %j with the Norwegian "Feil" toast and sends nothing', (email) => {
+    const newsletter = start()
+    newsletter.submit(email)
+    expect(newsletter.state().value).toBe('idle')
+    expect(newsletter.sent).toEqual([])
+    expect(newsletter.toasts()).toEqual([{ title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' }])
+  })
+
+  it('submits the trimmed address, then clears the field and thanks the visitor', async () => {
+    const newsletter = start()
+    newsletter.submit(' ola@example.no ')
+    expect(newsletter.state().value).toBe('submitting')
+    expect(newsletter.sent).toEqual(['ola@example.no'])
+    newsletter.result.resolve()
+    await flush()
+    expect(newsletter.state().value).toBe('idle')
+    expect(newsletter.state().context.email).toBe('')
+    expect(newsletter.toasts()).toEqual([NEWSLETTER_TOASTS.subscribed])
+    expect(NEWSLETTER_TOASTS.subscribed).toEqual({
+      title: 'Suksess!',
+      message: 'Takk for at du abonnerer på vårt nyhetsbrev.',
+      type: 'success',
+    })
+  })
+
+  it.each([
+    [
+      { code: '23505', message: 'duplicate key value violates unique constraint' },
+      { title: 'Allerede registrert', message: 'Denne e-posten er allerede påmeldt nyhetsbrevet vårt.', type: 'info' },
+    ],
+    [
+      { code: 'PGRST301', message: 'JWT expired' },
+      { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv å laste inn siden på nytt.', type: 'error' },
+    ],
+    [
+      { message: 'Invalid authentication credentials' },
+      { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv å laste inn siden på nytt.', type: 'error' },
+    ],
+  ])('answers the failure %j with its toast and keeps the address', async (failure, toast) => {
+    const newsletter = start()
+    newsletter.submit('ola@example.no')
+    newsletter.result.reject(failure)
+    await flush()
+    expect(newsletter.state().value).toBe('idle')
+    expect(newsletter.toasts()).toEqual([toast])
+    expect(newsletter.state().context.email).toBe('ola@example.no')
+  })
+
+  it.each([{ code: '42501', message: 'new row violates row-level security policy' }, new TypeError('Failed to fetch')])(
+    'logs any other failure (%j) and asks the visitor to try later',
+    async (failure) => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const newsletter = start()
+      newsletter.submit('ola@example.no')
+      newsletter.result.reject(failure)
+      await flush()
+      expect(newsletter.toasts()).toEqual([
+        { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv igjen senere.', type: 'error' },
+      ])
+      expect(log).toHaveBeenCalledWith('Newsletter sign-up failed', failure)
+    },
+  )
+
+  it('ignores a second submit while one is under way', () => {
+    const newsletter = start()
+    newsletter.submit('ola@example.no')
+    newsletter.actor.send({ type: 'form.submit' })
+    expect(newsletter.sent).toEqual(['ola@example.no'])
+  })
+})
