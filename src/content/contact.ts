@@ -30,7 +30,6 @@ export interface ContactContent {
 
 export const contactContent: ContactContent = {
   hero: {
-    eyebrow: 'Kontakt',
     title: 'Kontakt oss',
     lead: `Har du spørsmål om ${product}, eller vil du vite hvordan plattformen passer for din drift? Ta kontakt, så svarer vi så snart vi kan.`,
   },

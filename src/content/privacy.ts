@@ -10,7 +10,6 @@ const dataProtectionAuthority: CallToAction = { label: 'Datatilsynet', href: 'ht
 
 export const privacyContent: LegalDocument = {
   hero: {
-    eyebrow: 'Personvern',
     title: 'Personvernerklæring',
     lead: `Her forklarer vi hvilke personopplysninger ${company.legalName} samler inn når du bruker ${product}, hva vi bruker dem til, og hvilke rettigheter du har.`,
   },

@@ -10,7 +10,6 @@ const privacyPage: CallToAction = { label: 'personvernerklæringen', href: '/per
 
 export const termsContent: LegalDocument = {
   hero: {
-    eyebrow: 'Vilkår',
     title: 'Vilkår og betingelser',
     lead: `Disse vilkårene gjelder når du bruker nettstedet og markedsplassen ${product}. Les dem før du oppretter en konto.`,
   },
@@ -20,7 +19,7 @@ export const termsContent: LegalDocument = {
       id: 'generelt',
       heading: '1. Generelt',
       blocks: [
-        `${product} drives av ${company.legalName}, org.nr. ${company.organisationNumber}. ${product} er en markedsplass der oppdrettere legger ut oppdrag, og rederier gir pristilbud på dem.`,
+        `${product} er en markedsplass der oppdrettere legger ut oppdrag og rederier gir pristilbud på dem. Tjenesten drives av ${company.legalName}, org.nr. ${company.organisationNumber}.`,
         'Når du bruker nettstedet eller oppretter en konto, godtar du disse vilkårene. Godtar du dem ikke, kan du ikke bruke tjenesten.',
         'Avtaler om oppdrag inngås mellom oppdretteren og rederiet. Partene er selv ansvarlige for at oppdraget blir utført slik de har avtalt.',
       ],
