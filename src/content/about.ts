@@ -51,7 +51,7 @@ export const aboutContent: AboutContent = {
       {
         ...productLead,
         role: 'Produktansvarlig',
-        bio: 'Har ansvaret for plattformen og mobilappen. Gjør tilbakemeldinger fra brukerne om til nye forbedringer.',
+        bio: 'Har ansvaret for plattformen og mobilappen. Gjør tilbakemeldinger fra brukerne om til forbedringer.',
       },
       {
         ...marketingLead,

@@ -45,7 +45,7 @@ export const contactContent: ContactContent = {
     {
       icon: 'phone',
       title: 'Telefon',
-      text: 'Ring oss når du heller vil ta det muntlig.',
+      text: 'Vil du heller ta det på telefon, kan du ringe oss.',
       lines: [phone.display],
       href: phone.href,
     },

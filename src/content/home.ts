@@ -61,7 +61,7 @@ export const homeContent: HomeContent = {
       {
         icon: 'clock',
         title: 'Akutt eller planlagt',
-        description: 'Bestill båt til en hendelse på lokaliteten i dag, eller legg ut faste oppdrag for neste sesong.',
+        description: 'Bestill båt til en hendelse på lokaliteten i dag, eller legg ut planlagte oppdrag for neste sesong.',
       },
       {
         icon: 'shield',
@@ -94,12 +94,12 @@ export const homeContent: HomeContent = {
       {
         icon: 'chart',
         title: 'Fyll ledig kapasitet',
-        description: 'Gjør ledige dager om til betalte oppdrag for servicebåter, brønnbåter og arbeidsbåter.',
+        description: 'Fyll ledige dager med betalte oppdrag, enten du har servicebåter, brønnbåter eller arbeidsbåter.',
       },
       {
         icon: 'chat',
         title: 'Direkte dialog',
-        description: 'Avklar detaljer og vilkår med oppdretteren i chatten, uten mellomledd.',
+        description: 'Avklar detaljer og vilkår direkte med oppdretteren i chatten.',
       },
       {
         icon: 'star',

@@ -41,7 +41,7 @@ export const shippingCompanyContent: AudiencePageContent = {
       {
         icon: 'star',
         title: 'Vurderinger som teller',
-        description: 'Hvert fullførte oppdrag kan gi en vurdering som oppdretterne ser når de velger rederi.',
+        description: 'Hvert fullført oppdrag kan gi en vurdering som oppdretterne ser når de velger rederi.',
       },
       {
         icon: 'card',
