@@ -1,3 +1,4 @@
+import { faqEntries } from '../content/faq'
 import { isPagePath, type PageMeta } from '../content/routes'
 import { siteConfig } from '../site.config'
 
@@ -25,10 +26,24 @@ const organization: JsonLd = {
   sameAs: [siteConfig.external.professionalNetwork],
 }
 
-/** The JSON-LD blocks of a page: the organisation everywhere and the breadcrumb trail on known pages. */
+const faqPage: JsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqEntries.map((entry) => ({
+    '@type': 'Question',
+    name: entry.question,
+    acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+  })),
+}
+
+/**
+ * The JSON-LD blocks of a page: the organisation everywhere, the breadcrumb trail (home plus the
+ * page) on known pages, and the questions and answers on the home page.
+ */
 export function structuredDataFor(path: string, meta: PageMeta): JsonLd[] {
   if (!isPagePath(path)) return [organization]
   const home = { '@type': 'ListItem', position: 1, name: 'Hjem', item: new URL('/', siteConfig.siteUrl).href }
   const trail = path === '/' ? [home] : [home, { '@type': 'ListItem', position: 2, name: meta.title, item: new URL(path, siteConfig.siteUrl).href }]
-  return [organization, { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: trail }]
+  const breadcrumbs = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: trail }
+  return path === '/' ? [organization, breadcrumbs, faqPage] : [organization, breadcrumbs]
 }
