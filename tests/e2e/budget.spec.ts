@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test'
+import { FIRST_LOAD_BUDGET, measureFirstLoad } from '../../scripts/bench'
+import { PAGE_PATHS } from '../../src/content/routes'
+
+// The web server of this run has just built dist/, so the sizes are those of this commit.
+for (const path of PAGE_PATHS) {
+  test(`the first load of ${path} stays within the byte budgets`, async () => {
+    const load = await measureFirstLoad(path)
+    expect(load.js, 'gzip JavaScript before interaction').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.js)
+    expect(load.css, 'gzip CSS').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.css)
+    expect(load.html, 'gzip HTML').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.html)
+  })
+}
+
+test('a first visit to / downloads exactly the JavaScript the budget counts', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await page.waitForLoadState('networkidle')
+  expect(scripts.some((path) => /MobileMenuDrawer|createSiteActor|ToastCards/.test(path))).toBe(false)
+})
