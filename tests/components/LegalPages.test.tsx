@@ -1,0 +1,62 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { PrivacyPage } from '../../src/pages/PrivacyPage'
+import { TermsPage } from '../../src/pages/TermsPage'
+import { siteConfig } from '../../src/site.config'
+
+afterEach(cleanup)
+
+const sectionHeadings = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+    .filter((text) => text !== 'Innhold')
+
+describe('PrivacyPage', () => {
+  it('has every section of the privacy statement', () => {
+    render(<PrivacyPage />)
+    expect(sectionHeadings()).toEqual([
+      'Kontaktinformasjon',
+      'Hvilke opplysninger vi samler inn',
+      'Formål og rettslig grunnlag',
+      'Informasjonskapsler',
+      'Dine rettigheter',
+      'Hvor lenge vi lagrer opplysningene',
+      'Tredjeparter og overføring',
+      'Endringer',
+    ])
+  })
+
+  it('names GDPR, the consent key and the right to complain to Datatilsynet', () => {
+    const { container } = render(<PrivacyPage />)
+    expect(container.textContent).toContain('GDPR')
+    expect(container.textContent).toContain('cookie_consent_v1')
+    expect(screen.getByRole('link', { name: 'Datatilsynet' })).toBeTruthy()
+    expect(screen.getAllByRole('link', { name: siteConfig.email.privacy })[0]?.getAttribute('href')).toBe(`mailto:${siteConfig.email.privacy}`)
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22')
+  })
+})
+
+describe('TermsPage', () => {
+  it('has sections 1 to 7 in order', () => {
+    render(<TermsPage />)
+    expect(sectionHeadings()).toEqual([
+      '1. Generelt',
+      '2. Konto',
+      '3. Personvern og informasjonskapsler',
+      '4. Immaterielle rettigheter',
+      '5. Ansvarsbegrensning',
+      '6. Tvister og lovvalg',
+      '7. Kontakt',
+    ])
+  })
+
+  it('names Norwegian law, Oslo tingrett, the organisation number and the terms address', () => {
+    const { container } = render(<TermsPage />)
+    expect(container.textContent).toContain('norsk lov')
+    expect(container.textContent).toContain('Oslo tingrett')
+    expect(container.textContent).toContain(siteConfig.company.organisationNumber)
+    expect(screen.getByRole('link', { name: siteConfig.email.terms }).getAttribute('href')).toBe(`mailto:${siteConfig.email.terms}`)
+    expect(screen.getByRole('link', { name: 'personvernerklæringen' }).getAttribute('href')).toBe('/personvern')
+  })
+})
