@@ -1,6 +1,7 @@
 import { AudienceLandingPage } from '../components/content/AudienceLandingPage'
+import { FarmSiteIllustration } from '../components/content/FarmSiteIllustration'
 import { farmerContent } from '../content/farmer'
 
 export function FarmerPage() {
-  return <AudienceLandingPage content={farmerContent} />
+  return <AudienceLandingPage content={farmerContent} illustration={<FarmSiteIllustration />} />
 }

@@ -1,6 +1,7 @@
 import { AudienceLandingPage } from '../components/content/AudienceLandingPage'
+import { WellBoatIllustration } from '../components/content/WellBoatIllustration'
 import { shippingCompanyContent } from '../content/shippingCompany'
 
 export function ShippingCompanyPage() {
-  return <AudienceLandingPage content={shippingCompanyContent} />
+  return <AudienceLandingPage content={shippingCompanyContent} illustration={<WellBoatIllustration />} />
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { AudiencePageContent } from '../../content/types'
 import { ClosingCta } from '../home/ClosingCta'
 import { FeatureGrid } from '../ui/FeatureGrid'
@@ -8,11 +9,11 @@ import { HeroActions } from './HeroActions'
 import { HighlightList } from './HighlightList'
 
 /** A landing page for one audience: what they get, how it works for them, the gains, and a call to act. */
-export function AudienceLandingPage({ content }: { content: AudiencePageContent }) {
+export function AudienceLandingPage({ content, illustration }: { content: AudiencePageContent; illustration: ReactNode }) {
   const { hero, features, steps, highlights, closing } = content
   return (
     <>
-      <PageHero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow}>
+      <PageHero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow} illustration={illustration}>
         <HeroActions hero={hero} />
       </PageHero>
       <Section title={features.heading} eyebrow={features.eyebrow} intro={features.intro}>
