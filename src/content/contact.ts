@@ -1,5 +1,6 @@
 import type { IconName } from '../components/ui/Icon'
 import { siteConfig } from '../site.config'
+import { mailtoHref } from './actions'
 import type { CallToAction, HeroContent } from './types'
 
 const { company, email, phone } = siteConfig
@@ -40,7 +41,7 @@ export const contactContent: ContactContent = {
       title: 'E-post',
       text: 'Skriv til oss om alt fra oppdrag og tilbud til konto og betaling.',
       lines: [email.contact],
-      href: `mailto:${email.contact}`,
+      href: mailtoHref(email.contact),
     },
     {
       icon: 'phone',
@@ -66,8 +67,8 @@ export const contactContent: ContactContent = {
     items: [
       { label: 'Selskap', value: company.legalName },
       { label: 'Organisasjonsnummer', value: company.organisationNumber },
-      { label: 'Generelle henvendelser', value: email.info, href: `mailto:${email.info}` },
-      { label: 'Kundekontakt', value: email.contact, href: `mailto:${email.contact}` },
+      { label: 'Generelle henvendelser', value: email.info, href: mailtoHref(email.info) },
+      { label: 'Kundekontakt', value: email.contact, href: mailtoHref(email.contact) },
       { label: 'Telefon', value: phone.display, href: phone.href },
       { label: 'Adresse', value: `${company.streetAddress}, ${company.postalCode} ${company.city}` },
     ],

@@ -1,11 +1,12 @@
 import { siteConfig } from '../site.config'
+import { emailLink } from './actions'
 import type { LegalDocument } from './legal'
 import type { CallToAction } from './types'
 
 const { company, email } = siteConfig
 const product = siteConfig.productName
 
-const privacyEmail: CallToAction = { label: email.privacy, href: `mailto:${email.privacy}` }
+const privacyEmail = emailLink(email.privacy)
 const dataProtectionAuthority: CallToAction = { label: 'Datatilsynet', href: 'https://www.datatilsynet.no' }
 
 export const privacyContent: LegalDocument = {

@@ -1,11 +1,12 @@
 import { siteConfig } from '../site.config'
+import { emailLink } from './actions'
 import type { LegalDocument } from './legal'
 import type { CallToAction } from './types'
 
 const { company, email } = siteConfig
 const product = siteConfig.productName
 
-const termsEmail: CallToAction = { label: email.terms, href: `mailto:${email.terms}` }
+const termsEmail = emailLink(email.terms)
 const privacyPage: CallToAction = { label: 'personvernerklæringen', href: '/personvern' }
 
 export const termsContent: LegalDocument = {
