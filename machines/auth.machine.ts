@@ -91,7 +91,7 @@ export const authMachine = setup({
 }).createMachine({
   id: 'auth',
   context: { user: null, session: null, candidate: null, loading: true },
-  invoke: { id: 'authEvents', src: 'authEvents', onError: { target: '.signedOut', actions: 'clearSession' } },
+  invoke: { id: 'authEvents', src: 'authEvents', onError: { target: '.signedOut.unavailable', actions: 'clearSession' } },
   initial: 'loading',
   states: {
     loading: {
@@ -159,6 +159,8 @@ export const authMachine = setup({
         forgettingContactSubmission: {
           invoke: { id: 'forgetContactSubmission', src: 'forgetContactSubmission', onDone: 'settled', onError: 'settled' },
         },
+        /** The auth client's events cannot be listened to, so no session can start on this page. */
+        unavailable: {},
       },
       on: {
         'auth.change': { guard: 'carriesSession', target: 'validating', actions: 'holdCandidate' },

@@ -194,7 +194,7 @@ describe('auth', () => {
       },
     })
     const { actor } = startInSystem(failing, { peers: [] })
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true)
+    expect(actor.getSnapshot().value).toEqual({ signedOut: 'unavailable' })
     expect(actor.getSnapshot().context.loading).toBe(false)
   })
 

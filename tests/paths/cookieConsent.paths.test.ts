@@ -1,0 +1,16 @@
+import { cookieConsentMachine } from '../../machines/cookieConsent.machine'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths({
+  name: 'cookieConsent',
+  machine: cookieConsentMachine,
+  events: () => [
+    { type: 'xstate.done.actor.readConsent', output: 'accepted' },
+    { type: 'xstate.done.actor.readConsent', output: 'declined' },
+    { type: 'xstate.done.actor.readConsent', output: null },
+    { type: 'page.view', path: '/kontakt' },
+  ],
+  promiseActors: ['readConsent', 'storeConsent'],
+  callbackActors: ['analytics'],
+  peers: [],
+})

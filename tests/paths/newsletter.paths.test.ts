@@ -1,0 +1,16 @@
+import { newsletterMachine } from '../../machines/newsletter.machine'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths({
+  name: 'newsletter',
+  machine: newsletterMachine,
+  events: () => [
+    { type: 'field.change', field: 'email', value: 'ola@example.no' },
+    { type: 'field.change', field: 'email', value: 'ola' },
+    { type: 'xstate.error.actor.subscribe', error: { code: '23505', message: 'duplicate key value' } },
+    { type: 'xstate.error.actor.subscribe', error: { code: 'PGRST301', message: 'JWT expired' } },
+    { type: 'xstate.error.actor.subscribe', error: { code: '42501', message: 'permission denied' } },
+  ],
+  promiseActors: ['subscribe'],
+  actions: { logFailure: () => {} },
+})

@@ -1,0 +1,198 @@
+import {
+  type AdjacencyMap,
+  getAdjacencyMap,
+  getPathsFromEvents,
+  getShortestPaths,
+  getSimplePaths,
+  serializeSnapshot,
+  type StatePath,
+} from '@xstate/graph'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  __unsafe_getAllOwnEventDescriptors,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  getInitialSnapshot,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate'
+import { flush, startInSystem } from '../../machines/support/testSystem'
+import { formatCoverageTable, MachineCoverage } from './coverage'
+import { TestActors } from './testActors'
+
+export interface MachinePathSpec<TMachine extends AnyStateMachine> {
+  name: string
+  machine: TMachine
+  input?: InputFrom<TMachine>
+  /** The events the traversal tries, with their payloads (done/error events carry `output`/`error`). */
+  events: (snapshot: SnapshotFrom<TMachine>) => readonly AnyEventObject[]
+  /** Leaves out events that cannot happen in a state although it listens for them. */
+  canOccur?: (snapshot: SnapshotFrom<TMachine>, event: AnyEventObject) => boolean
+  /** Collapses context that would otherwise grow without end, so the traversal stops. */
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string
+  /** Injected actors replaced by hand-settled stand-ins. */
+  promiseActors?: readonly string[]
+  callbackActors?: readonly string[]
+  /** Event types that a callback actor sends back: type → the actor's id. */
+  sentBackBy?: Readonly<Record<string, string>>
+  /** System ids the machine talks to (recorded, not real). */
+  peers?: readonly string[]
+  /** Event sequences from the initial state for self-transitions, which graph paths never take. */
+  eventSequences?: ReadonlyArray<readonly EventFromLogic<TMachine>[]>
+  /** Implementations kept out of the replay, e.g. a logger that would only add noise. */
+  actions?: Record<string, () => void>
+  /** Simple paths grow fast; machines with many states may use shortest paths only. */
+  simplePaths?: boolean
+}
+
+/**
+ * One test per generated path: the path's events are replayed against the real machine with test
+ * actors (promises settled, callbacks answered and timers moved the way production would) and the
+ * state reached after every step must be the one the graph predicted. A last test prints the
+ * machine's coverage, measured from the actor's own microsteps, and fails below 100 %.
+ */
+export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>) {
+  const coverage = new MachineCoverage(spec.machine)
+  const paths = generatePaths(spec)
+  /** What makes two states the same: the spec's serialisation where context is collapsed, else the whole context. */
+  const identity = (snapshot: AnyMachineSnapshot): unknown =>
+    spec.serializeState ? spec.serializeState(snapshot as SnapshotFrom<TMachine>) : snapshot.context
+
+  describe(`${spec.name} paths`, () => {
+    it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
+      const { actor, perform } = replayer(spec, coverage)
+      for (const step of path.steps) {
+        await perform(step.event as AnyEventObject)
+        const snapshot = actor.getSnapshot()
+        expect(snapshot.status).toBe('active')
+        expect(snapshot.value).toEqual((step.state as AnyMachineSnapshot).value)
+        expect(identity(snapshot)).toEqual(identity(step.state))
+      }
+    })
+
+    afterAll(() => {
+      console.log(`\n${formatCoverageTable(spec.name, coverage.summary())}\n`)
+    })
+
+    it('covers every state and transition', () => {
+      const summary = coverage.summary()
+      expect({ states: summary.missedStates, transitions: summary.missedTransitions }).toEqual({ states: [], transitions: [] })
+    })
+  })
+}
+
+function generatePaths<TMachine extends AnyStateMachine>(
+  spec: MachinePathSpec<TMachine>,
+): StatePath<SnapshotFrom<TMachine>, AnyEventObject>[] {
+  const options = {
+    input: spec.input,
+    events: (snapshot: SnapshotFrom<TMachine>) =>
+      eventsFor(snapshot, spec.events(snapshot)).filter((event) => spec.canOccur?.(snapshot, event) ?? true),
+    ...(spec.serializeState && { serializeState: spec.serializeState }),
+  }
+  const shortestPaths = getShortestPaths(spec.machine, options as never) as StatePath<AnyMachineSnapshot, AnyEventObject>[]
+  const generated = [
+    ...shortestPaths,
+    ...(spec.simplePaths === false ? [] : getSimplePaths(spec.machine, options as never)),
+    ...edgePaths(getAdjacencyMap(spec.machine, options as never), shortestPaths, spec.serializeState ?? serializeSnapshot),
+    ...(spec.eventSequences ?? []).flatMap((events) =>
+      getPathsFromEvents(spec.machine, events as never, { fromState: initialSnapshot(spec.machine, spec.input) } as never),
+    ),
+  ] as StatePath<SnapshotFrom<TMachine>, AnyEventObject>[]
+  const unique = new Map(generated.map((path) => [describePath(path), path]))
+  return [...unique.values()]
+}
+
+/**
+ * One path per edge of the state graph: the shortest path to the edge's source plus the edge. Simple
+ * and shortest paths never return to a state they have seen, so without these an edge back to an
+ * earlier state (a toast leaving for 'idle', a retry after an error) would never be replayed.
+ */
+function edgePaths(
+  adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>,
+  shortestPaths: StatePath<AnyMachineSnapshot, AnyEventObject>[],
+  serialize: (snapshot: never) => string,
+): StatePath<AnyMachineSnapshot, AnyEventObject>[] {
+  const pathTo = new Map(shortestPaths.map((path) => [serialize(path.state as never), path]))
+  return Object.entries(adjacency).flatMap(([source, { transitions }]) => {
+    const head = pathTo.get(source)
+    if (!head) return []
+    const edges = Object.values(transitions) as { event: AnyEventObject; state: AnyMachineSnapshot }[]
+    return edges.map(({ event, state }) => ({
+      state,
+      steps: [...head.steps, { event, state }],
+      weight: head.weight + 1,
+    }))
+  })
+}
+
+/** Every event the state listens for: the spec's payload versions where it has them, else bare `{ type }`. */
+function eventsFor(snapshot: AnyMachineSnapshot, withPayloads: readonly AnyEventObject[]): AnyEventObject[] {
+  return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
+    const matching = withPayloads.filter((event) => event.type === type)
+    return matching.length > 0 ? matching : [{ type }]
+  })
+}
+
+type DelayFunction = (args: { context: unknown; event: AnyEventObject }) => number
+
+const initialSnapshot = getInitialSnapshot as (machine: AnyStateMachine, input?: unknown) => AnyMachineSnapshot
+
+function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>, coverage: MachineCoverage) {
+  const testActors = new TestActors()
+  const actors = Object.fromEntries([
+    ...(spec.promiseActors ?? []).map((name) => [name, testActors.promise()]),
+    ...(spec.callbackActors ?? []).map((name) => [name, testActors.callback()]),
+  ])
+  const logic = spec.machine.provide({ actors, actions: spec.actions ?? {} } as never) as TMachine
+  const { actor: subject, clock } = startInSystem(logic, {
+    input: spec.input,
+    peers: spec.peers ?? ['toasts'],
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep' || (event.actorRef as AnyActorRef).id !== 'subject') return
+      coverage.recordTransitions(event._transitions)
+      coverage.recordSnapshot(event.snapshot as AnyMachineSnapshot)
+    },
+  })
+  const actor = subject as AnyActorRef
+  coverage.recordSnapshot(actor.getSnapshot())
+
+  async function perform(event: AnyEventObject) {
+    const [prefix, kind, name] = event.type.split('.')
+    if (event.type === 'xstate.init') return
+    if (prefix === 'xstate' && kind === 'after') clock.increment(delayOf(logic, name!, actor.getSnapshot(), event))
+    else if (event.type.startsWith('xstate.done.actor.')) testActors.resolve(event.type.slice('xstate.done.actor.'.length), event.output)
+    else if (event.type.startsWith('xstate.error.actor.')) testActors.fail(event.type.slice('xstate.error.actor.'.length), event.error)
+    else if (spec.sentBackBy?.[event.type]) testActors.sendBack(spec.sentBackBy[event.type]!, event)
+    else actor.send(event)
+    await flush()
+    coverage.recordSnapshot(actor.getSnapshot())
+  }
+
+  return { actor, perform }
+}
+
+function delayOf(machine: AnyStateMachine, name: string, snapshot: AnyMachineSnapshot, event: AnyEventObject): number {
+  const delay: unknown = machine.implementations.delays[name] ?? Number(name)
+  return typeof delay === 'function' ? (delay as DelayFunction)({ context: snapshot.context, event }) : Number(delay)
+}
+
+function describePath(path: StatePath<AnyMachineSnapshot, AnyEventObject>): string {
+  return (
+    path.steps
+      .map(({ event }) => event)
+      .filter((event) => event.type !== 'xstate.init')
+      .map(describeEvent)
+      .join(' → ') || '(initial state)'
+  )
+}
+
+function describeEvent({ type, ...payload }: AnyEventObject): string {
+  const [prefix, kind, ...rest] = type.split('.')
+  const shortType = prefix !== 'xstate' ? type : kind === 'after' ? `after:${rest[0]}` : `${kind}:${rest.slice(1).join('.')}`
+  const details = Object.keys(payload).length > 0 ? `(${JSON.stringify(payload).slice(0, 60)})` : ''
+  return `${shortType}${details}`
+}
