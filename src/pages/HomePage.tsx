@@ -1,9 +1,9 @@
+import { HeroActions } from '../components/content/HeroActions'
 import { AppSection } from '../components/home/AppSection'
 import { AudienceSection } from '../components/home/AudienceSection'
 import { ClosingCta } from '../components/home/ClosingCta'
 import { Faq } from '../components/home/Faq'
 import { HeroIllustration } from '../components/home/HeroIllustration'
-import { ButtonLink } from '../components/ui/ButtonLink'
 import { PageHero } from '../components/ui/PageHero'
 import { Section } from '../components/ui/Section'
 import { Steps } from '../components/ui/Steps'
@@ -14,12 +14,7 @@ export function HomePage() {
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow} illustration={<HeroIllustration />}>
-        <ButtonLink href={hero.primary.href} visual="cta" size="lg">
-          {hero.primary.label}
-        </ButtonLink>
-        <ButtonLink href={hero.secondary.href} visual="outlineLight" size="lg">
-          {hero.secondary.label}
-        </ButtonLink>
+        <HeroActions hero={hero} />
       </PageHero>
       <Section title={howItWorks.heading} eyebrow={howItWorks.eyebrow} intro={howItWorks.intro}>
         <Steps steps={howItWorks.steps} />
