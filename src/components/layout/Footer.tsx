@@ -1,7 +1,6 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
-import { footerText } from '../../content/footer'
-import { navigationText } from '../../content/navigation'
+import { footerColumns, footerText, type FooterColumn } from '../../content/footer'
 import { siteConfig } from '../../site.config'
 import { Icon } from '../ui/Icon'
 import { Logo } from './Logo'
@@ -12,7 +11,7 @@ const headingClass = css({ fontSize: 'sm', fontWeight: 'bold', letterSpacing: 'w
 const listClass = css({ display: 'grid' })
 
 export function Footer() {
-  const { external, company } = siteConfig
+  const { company } = siteConfig
   return (
     <footer className={css({ bg: 'brand.deep', color: 'fg.inverted', pt: '14', pb: '8' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
@@ -32,61 +31,9 @@ export function Footer() {
             </h2>
             <NavLinks className={listClass} linkClassName={footerLinkClass} />
           </section>
-          <section aria-labelledby="footer-account">
-            <h2 id="footer-account" className={headingClass}>
-              {footerText.accountHeading}
-            </h2>
-            <ul className={listClass}>
-              <li>
-                <a href={external.appLogin} className={footerLinkClass}>
-                  {navigationText.login}
-                </a>
-              </li>
-              <li>
-                <a href={external.bookDemo} className={footerLinkClass}>
-                  {navigationText.bookDemo}
-                </a>
-              </li>
-              <li>
-                <a href={external.registration} className={footerLinkClass}>
-                  {navigationText.register}
-                </a>
-              </li>
-              <li>
-                <a href={external.registration} className={footerLinkClass}>
-                  {footerText.joinLabel}
-                </a>
-              </li>
-            </ul>
-          </section>
-          <section aria-labelledby="footer-company">
-            <h2 id="footer-company" className={headingClass}>
-              {footerText.companyHeading}
-            </h2>
-            <ul className={listClass}>
-              <li>
-                <a href={external.professionalNetwork} className={footerLinkClass}>
-                  <Icon name="linkedin" width={18} height={18} />
-                  {footerText.professionalNetworkLabel}
-                </a>
-              </li>
-              <li>
-                <Link href="/personvern" className={footerLinkClass}>
-                  {footerText.privacyLabel}
-                </Link>
-              </li>
-              <li>
-                <Link href="/vilkar" className={footerLinkClass}>
-                  {footerText.termsLabel}
-                </Link>
-              </li>
-              <li>
-                <a href={external.parentVenture.url} className={footerLinkClass}>
-                  {footerText.parentVentureLabel}
-                </a>
-              </li>
-            </ul>
-          </section>
+          {footerColumns.map((column) => (
+            <FooterLinkColumn key={column.id} column={column} />
+          ))}
         </div>
         <div
           className={css({
@@ -107,5 +54,38 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  )
+}
+
+function FooterLinkColumn({ column }: { column: FooterColumn }) {
+  return (
+    <section aria-labelledby={column.id}>
+      <h2 id={column.id} className={headingClass}>
+        {column.heading}
+      </h2>
+      <ul className={listClass}>
+        {column.links.map((link) => {
+          const content = (
+            <>
+              {link.icon && <Icon name={link.icon} width={18} height={18} />}
+              {link.label}
+            </>
+          )
+          return (
+            <li key={link.label}>
+              {link.href.startsWith('/') ? (
+                <Link href={link.href} className={footerLinkClass}>
+                  {content}
+                </Link>
+              ) : (
+                <a href={link.href} className={footerLinkClass}>
+                  {content}
+                </a>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </section>
   )
 }
