@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { type ActorRefFrom, createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { authMachine, type AuthChangeMessage, type AuthSession } from '../../machines/auth.machine'
+import { cookieConsentMachine } from '../../machines/cookieConsent.machine'
+import { IDLE_TIMEOUT_MS, idleSessionMachine } from '../../machines/idleSession.machine'
+import type { newsletterMachine } from '../../machines/newsletter.machine'
+import { siteMachine } from '../../machines/site.machine'
+import { flush } from './support/testSystem'
+
+const session: AuthSession = { access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: { id: 'u1' } }
+
+function startSite() {
+  let emitAuthEvent: (message: AuthChangeMessage) => void = () => {}
+  const signOuts: number[] = []
+  const logic = siteMachine.provide({
+    actors: {
+      auth: authMachine.provide({
+        actors: {
+          authEvents: fromCallback<EventObject, void>(({ sendBack }) => {
+            emitAuthEvent = sendBack
+          }),
+          validateSession: fromPromise(async () => session.user),
+          signOut: fromPromise(async () => {
+            signOuts.push(1)
+          }),
+          forgetContactSubmission: fromPromise(async () => {}),
+        },
+      }),
+      cookieConsent: cookieConsentMachine.provide({ actors: { readConsent: fromPromise(async () => null) } }),
+      idleSession: idleSessionMachine.provide({
+        actors: { localActivity: fromCallback(() => {}), activityChannel: fromCallback(() => {}) },
+      }),
+    },
+  })
+  const clock = new SimulatedClock()
+  const site = createActor(logic, { clock }).start()
+  const children = () => site.getSnapshot().children
+  const visibleToast = () => children().toasts?.getSnapshot().context.current
+  return {
+    site,
+    clock,
+    children,
+    visibleToast,
+    signOuts,
+    signIn: () => emitAuthEvent({ type: 'auth.change', event: 'SIGNED_IN', session }),
+  }
+}
+
+describe('site actor system', () => {
+  it('runs the toast queue, auth, cookie consent and idle session under their system ids', async () => {
+    const { site } = startSite()
+    await flush()
+    for (const systemId of ['toasts', 'auth', 'cookieConsent', 'idleSession']) expect(site.system.get(systemId)).toBeDefined()
+    expect(site.system.get('cookieConsent')?.getSnapshot().value).toBe('unset')
+  })
+
+  it("lets a mounted form's toast reach the site's toast queue", () => {
+    const { site, children, visibleToast } = startSite()
+    site.send({ type: 'form.mount', id: 'footer-newsletter', form: 'newsletter' })
+    const newsletter = children()['footer-newsletter'] as ActorRefFrom<typeof newsletterMachine>
+    newsletter.send({ type: 'form.submit' })
+    expect(visibleToast()).toMatchObject({ title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' })
+  })
+
+  it('mounts a form per instance and stops it on unmount', () => {
+    const { site, children } = startSite()
+    site.send({ type: 'form.mount', id: 'auth-page', form: 'authForm' })
+    site.send({ type: 'form.mount', id: 'footer-newsletter', form: 'newsletter' })
+    expect(children()['auth-page']?.getSnapshot().value).toEqual({ signIn: 'idle' })
+    site.send({ type: 'form.unmount', id: 'auth-page' })
+    expect(children()['auth-page']).toBeUndefined()
+    expect(children()['footer-newsletter']).toBeDefined()
+  })
+
+  it('signs out through auth when the idle session runs out', async () => {
+    const { children, clock, signIn, signOuts } = startSite()
+    signIn()
+    await flush()
+    expect(children().auth?.getSnapshot().matches('signedIn')).toBe(true)
+    expect(children().idleSession?.getSnapshot().matches('tracking')).toBe(true)
+    clock.increment(IDLE_TIMEOUT_MS - 300_000)
+    for (let second = 0; second < 300; second++) clock.increment(1000)
+    await flush()
+    expect(signOuts).toHaveLength(1)
+    expect(children().auth?.getSnapshot().context.user).toBeNull()
+    expect(children().idleSession?.getSnapshot().value).toBe('inactive')
+  })
+})
