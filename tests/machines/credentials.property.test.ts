@@ -1,0 +1,122 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { checkSignIn, checkSignUp, EMAIL_PATTERN } from '../../machines/validation/credentials'
+import {
+  checkPasswordStrength,
+  COMMON_PASSWORDS,
+  PASSWORD_RULES,
+  PASSWORD_SPECIAL_CHARACTERS,
+} from '../../machines/validation/passwordPolicy'
+import { stripTagsAndTrim } from '../../machines/validation/sanitize'
+
+const taggedText = fc
+  .array(fc.oneof(fc.string(), fc.constantFrom('<b>', '</b>', '<script>', '<img src=x onerror=alert(1)>', ' ', '\n')), {
+    maxLength: 8,
+  })
+  .map((parts) => parts.join(''))
+
+const strongPassword = fc
+  .tuple(
+    fc.constantFrom('K', 'B', 'Z'),
+    fc.stringMatching(/^[a-z]{4,10}$/),
+    fc.integer({ min: 0, max: 9 }),
+    fc.constantFrom(...PASSWORD_SPECIAL_CHARACTERS),
+  )
+  .map(([upper, lower, digit, special]) => `${upper}${lower}${digit}${special}x`)
+  .filter((password) => !COMMON_PASSWORDS.some((common) => password.toLowerCase().includes(common)))
+
+describe('stripTagsAndTrim', () => {
+  it('leaves no tag and no surrounding whitespace', () => {
+    fc.assert(
+      fc.property(taggedText, (text) => {
+        const clean = stripTagsAndTrim(text)
+        expect(clean).not.toMatch(/<[^>]*>/)
+        expect(clean).toBe(clean.trim())
+      }),
+    )
+  })
+
+  it('changes nothing in plain, trimmed text', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !/[<>]/.test(text) && text === text.trim()),
+        (text) => {
+          expect(stripTagsAndTrim(text)).toBe(text)
+        },
+      ),
+    )
+  })
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(taggedText, (text) => {
+        expect(stripTagsAndTrim(stripTagsAndTrim(text))).toBe(stripTagsAndTrim(text))
+      }),
+    )
+  })
+})
+
+describe('password policy', () => {
+  it('lists every failing rule in the policy order and is valid exactly when none fails', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (password) => {
+        const { isValid, errors } = checkPasswordStrength(password)
+        const failing = PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.message)
+        expect(errors).toEqual(failing)
+        expect(isValid).toBe(errors.length === 0)
+      }),
+    )
+  })
+
+  it('accepts passwords with 8+ characters, upper, lower, digit and special character that contain no common password', () => {
+    fc.assert(
+      fc.property(strongPassword, (password) => {
+        expect(checkPasswordStrength(password)).toEqual({ isValid: true, errors: [] })
+      }),
+    )
+  })
+
+  it('calls any password containing a common one too weak, whatever its case', () => {
+    fc.assert(
+      fc.property(strongPassword, fc.constantFrom(...COMMON_PASSWORDS), (password, common) => {
+        const weakened = `${password}${common.toUpperCase()}`
+        expect(checkPasswordStrength(weakened).errors).toEqual(['Passordet er for svakt'])
+      }),
+    )
+  })
+})
+
+describe('credential checks', () => {
+  it('sends only tag-free, trimmed credentials, whatever was typed', () => {
+    fc.assert(
+      fc.property(taggedText, taggedText, (email, password) => {
+        const { credentials } = checkSignIn({ email, password })
+        expect(credentials).toEqual({ email: stripTagsAndTrim(email), password: stripTagsAndTrim(password) })
+      }),
+    )
+  })
+
+  it('lets a sign-in through only with a well-formed e-mail and a password of 6 or more', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), taggedText), fc.string({ maxLength: 12 }), (email, password) => {
+        const { credentials, problem } = checkSignIn({ email, password })
+        const acceptable = EMAIL_PATTERN.test(credentials.email) && credentials.password.length >= 6
+        expect(problem === null).toBe(acceptable)
+      }),
+    )
+  })
+
+  it('lets a sign-up through only with a strong password confirmed exactly, and lower-cases the e-mail', () => {
+    fc.assert(
+      fc.property(fc.emailAddress(), strongPassword, fc.boolean(), (email, password, confirmed) => {
+        const { credentials, problem } = checkSignUp({
+          email: email.toUpperCase(),
+          password,
+          confirmPassword: confirmed ? password : `${password}!`,
+        })
+        expect(credentials.email).toBe(email.toLowerCase())
+        expect(problem === null).toBe(confirmed)
+      }),
+    )
+  })
+})
