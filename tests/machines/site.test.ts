@@ -26,7 +26,7 @@ function startSite() {
           forgetContactSubmission: fromPromise(async () => {}),
         },
       }),
-      cookieConsent: cookieConsentMachine.provide({ actors: { readConsent: fromPromise(async () => null) } }),
+      cookieConsent: cookieConsentMachine.provide({ actors: { readConsent: fromPromise(async (): Promise<string | null> => null) } }),
       idleSession: idleSessionMachine.provide({
         actors: { localActivity: fromCallback(() => {}), activityChannel: fromCallback(() => {}) },
       }),
