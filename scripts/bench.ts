@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { PAGE_PATHS } from '../src/content/routes'
+import { PAGE_PATHS, pageMeta } from '../src/content/routes'
+import { medianLighthouse } from './lighthouse'
+import { startStaticServer } from './staticServer'
 
 /** The budgets of the first visit to a page, in gzip bytes. */
 export const FIRST_LOAD_BUDGET = { js: 100 * 1024, css: 15 * 1024, html: 14 * 1024 } as const
@@ -50,6 +52,22 @@ export async function measureFirstLoad(path: string): Promise<FirstLoad> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
+async function printLighthouse(runs: number): Promise<void> {
+  const BENCH_PORT = 4199
+  const server = await startStaticServer({ root: DIST, host: '127.0.0.1', port: BENCH_PORT, connectOrigins: [] })
+  try {
+    console.log(`\nLighthouse, mobile, median of ${runs} run(s) per page`)
+    console.log('page'.padEnd(14) + ['perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS'].map((h) => h.padStart(8)).join(''))
+    // A page that only sends the visitor elsewhere has nothing of its own to measure.
+    for (const path of PAGE_PATHS.filter((page) => !pageMeta[page].redirectTo)) {
+      const r = await medianLighthouse(`http://127.0.0.1:${BENCH_PORT}${path}`, runs)
+      console.log(path.padEnd(14) + [r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map((v) => String(v).padStart(8)).join(''))
+    }
+  } finally {
+    server.close()
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await Promise.all(PAGE_PATHS.map(measureFirstLoad))
   console.log('First load per page (gzip -9), before any interaction')
@@ -61,4 +79,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`\nOver budget: ${over.map((row) => row.path).join(', ')}`)
     process.exitCode = 1
   }
+  const runsFlag = process.argv.indexOf('--runs')
+  await printLighthouse(runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1)
 }
