@@ -5,12 +5,13 @@ import { defineConfig } from 'vite'
 /**
  * What every page needs before it can hydrate: React, the router, the styling runtime, the site's
  * shell and its head table. Bundled as one chunk so a first visit makes few requests; pages, the
- * drawer and the flows stay in chunks of their own and load when used.
+ * drawer and the flows stay in chunks of their own and load when used. The entry stays out of it:
+ * it awaits the current page's chunk, which imports this one, so sharing a chunk would deadlock.
  */
 const SHELL_MODULES = [
   /node_modules\/(react|react-dom|scheduler|wouter|regexparam|mitt)\//,
   /styled-system\//,
-  /\/src\/(entry-client|site\.config)/,
+  /\/src\/site\.config/,
   /\/src\/app\/(?!createSiteActor)/,
   /\/src\/seo\//,
   /\/src\/components\/ui\//,
