@@ -12,6 +12,10 @@ export default mergeConfig(
         },
         {
           extends: true,
+          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        },
+        {
+          extends: true,
           test: {
             name: 'components',
             environment: 'jsdom',

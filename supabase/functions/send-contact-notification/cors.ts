@@ -1,0 +1,15 @@
+import type { HeaderMap } from './http.ts'
+
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count'
+
+/** CORS headers for a request: the site's own origins only, never a wildcard. */
+export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): HeaderMap {
+  const headers: HeaderMap = { Vary: 'Origin' }
+  if (origin && allowedOrigins.includes(origin)) {
+    headers['Access-Control-Allow-Origin'] = origin
+    headers['Access-Control-Allow-Methods'] = 'POST, OPTIONS'
+    headers['Access-Control-Allow-Headers'] = ALLOWED_HEADERS
+    headers['Access-Control-Max-Age'] = '600'
+  }
+  return headers
+}

@@ -1,0 +1,61 @@
+import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
+import { corsHeaders } from './cors.ts'
+import { json, readJsonBody } from './http.ts'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from './limits.ts'
+
+export interface ContactDependencies {
+  allowedOrigins: readonly string[]
+  /** A stable, non-reversible key for the client's IP address. */
+  clientKey(ip: string): Promise<string>
+  countRecent(clientKey: string, since: Date): Promise<number>
+  store(message: ContactMessage, clientKey: string): Promise<string>
+  /** Sends the notification e-mail; throws when it cannot. */
+  notify(message: ContactMessage, id: string): Promise<void>
+  markNotified(id: string): Promise<void>
+  markNotificationFailed(id: string, error: string): Promise<void>
+  now(): Date
+}
+
+/** The first address of X-Forwarded-For: the visitor, as the gateway saw them. */
+function clientIp(request: Request): string {
+  return (request.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim() || 'unknown'
+}
+
+/**
+ * Receives a contact message: refuses what is not a well-formed, valid message from a client within
+ * its rate limit (always with a 4xx), stores it, then sends the notification. A notification that
+ * fails leaves the message stored and marked for another attempt; the visitor still hears success.
+ */
+export function createContactHandler(deps: ContactDependencies): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const cors = corsHeaders(request.headers.get('origin'), deps.allowedOrigins)
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
+    if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { ...cors, Allow: 'POST, OPTIONS' })
+
+    const body = await readJsonBody(request, MAX_BODY_BYTES)
+    if (!body.ok) return json(body.status, { error: body.error }, cors)
+    if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
+      return json(400, { error: 'invalid_body' }, cors)
+    }
+    const raw = body.value as Record<string, unknown>
+    const fields = contactFieldErrors(raw)
+    if (Object.keys(fields).length > 0) return json(400, { error: 'validation_failed', fields }, cors)
+    const message = sanitizeForSending(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, raw[field]])))
+
+    const clientKey = await deps.clientKey(clientIp(request))
+    const windowStart = new Date(deps.now().getTime() - CONTACT_RATE_LIMIT.windowMs)
+    if ((await deps.countRecent(clientKey, windowStart)) >= CONTACT_RATE_LIMIT.messages) {
+      const retryAfter = String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000))
+      return json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': retryAfter })
+    }
+
+    const id = await deps.store(message, clientKey)
+    try {
+      await deps.notify(message, id)
+      await deps.markNotified(id)
+    } catch (error) {
+      await deps.markNotificationFailed(id, error instanceof Error ? error.message : String(error))
+    }
+    return json(200, { ok: true, id }, cors)
+  }
+}

@@ -1,0 +1,32 @@
+import { createClientKey } from './clientKey.ts'
+import { createContactHandler } from './handler.ts'
+import { createMailer } from './mailer.ts'
+import { createMessageStore } from './store.ts'
+
+function required(name: string): string {
+  const value = Deno.env.get(name)
+  if (!value) throw new Error(`The function needs the secret ${name}`)
+  return value
+}
+
+const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
+const store = createMessageStore(required('SUPABASE_URL'), serviceRoleKey)
+const notify = createMailer({
+  smtpUrl: required('SMTP_URL'),
+  from: Deno.env.get('CONTACT_NOTIFICATION_FROM') ?? 'Havbørs nettside <nettside@havbors.no>',
+  to: required('CONTACT_NOTIFICATION_TO'),
+})
+
+const handler = createContactHandler({
+  allowedOrigins: (Deno.env.get('SITE_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  clientKey: createClientKey(serviceRoleKey),
+  countRecent: store.countRecent,
+  store: store.store,
+  notify,
+  markNotified: store.markNotified,
+  markNotificationFailed: store.markNotificationFailed,
+  now: () => new Date(),
+})
+
+// Hosted Supabase chooses the port itself; the local stack passes PORT and HOST.
+Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000), hostname: Deno.env.get('HOST') ?? '0.0.0.0' }, handler)

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import type { ContactMessage } from '../../supabase/functions/_shared/contact'
+import { createContactHandler, type ContactDependencies } from '../../supabase/functions/send-contact-notification/handler'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
+
+const SITE = 'http://127.0.0.1:4173'
+const valid: ContactMessage = { name: 'Kari Nordmann', email: 'kari@oppdrett.no', subject: 'Brønnbåt', message: 'Vi trenger en brønnbåt neste uke.' }
+
+function setup(overrides: Partial<ContactDependencies> = {}) {
+  const stored: { message: ContactMessage; clientKey: string; status: string; error?: string }[] = []
+  const deps: ContactDependencies = {
+    allowedOrigins: [SITE],
+    clientKey: async (ip) => `key:${ip}`,
+    countRecent: async (clientKey) => stored.filter((row) => row.clientKey === clientKey).length,
+    store: async (message, clientKey) => {
+      stored.push({ message, clientKey, status: 'pending' })
+      return String(stored.length)
+    },
+    notify: async () => {},
+    markNotified: async (id) => {
+      stored[Number(id) - 1]!.status = 'sent'
+    },
+    markNotificationFailed: async (id, error) => {
+      Object.assign(stored[Number(id) - 1]!, { status: 'failed', error })
+    },
+    now: () => new Date('2026-11-22T12:00:00Z'),
+    ...overrides,
+  }
+  return { handle: createContactHandler(deps), stored }
+}
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new Request('http://fn.local/send-contact-notification', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '203.0.113.7, 10.0.0.1', ...headers },
+    body,
+  })
+}
+
+describe('the contact function', () => {
+  it('stores a valid message, notifies, and answers 200 with its id', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(post(JSON.stringify(valid)))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ ok: true, id: '1' })
+    expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'sent' }])
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE)
+  })
+
+  it('stores the sanitised text, never the tags', async () => {
+    const { handle, stored } = setup()
+    await handle(post(JSON.stringify({ ...valid, name: ' <img src=x onerror=alert(1)>Kari ' })))
+    expect(stored[0]!.message.name).toBe('Kari')
+  })
+
+  it('answers a preflight from the site, and names no origin for others', async () => {
+    const { handle } = setup()
+    const preflight = await handle(new Request('http://fn.local/x', { method: 'OPTIONS', headers: { origin: SITE } }))
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('apikey')
+    const foreign = await handle(new Request('http://fn.local/x', { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }))
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('refuses other methods with 405', async () => {
+    const { handle } = setup()
+    const response = await handle(new Request('http://fn.local/x', { method: 'GET' }))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS')
+  })
+
+  it('refuses anything but JSON with 415', async () => {
+    const { handle } = setup()
+    expect((await handle(post('name=x', { 'content-type': 'application/x-www-form-urlencoded' }))).status).toBe(415)
+  })
+
+  it('refuses a body over the cap with 413, whatever the headers claim', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(post(JSON.stringify({ ...valid, message: 'x'.repeat(MAX_BODY_BYTES) })))
+    expect(response.status).toBe(413)
+    expect(stored).toEqual([])
+  })
+
+  it('refuses malformed JSON and non-objects with 400', async () => {
+    const { handle } = setup()
+    expect((await handle(post('{"name":'))).status).toBe(400)
+    expect((await handle(post('[1,2]'))).status).toBe(400)
+    expect((await handle(post('null'))).status).toBe(400)
+  })
+
+  it('answers an invalid message with 400 and a Norwegian message per field', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(post(JSON.stringify({ ...valid, email: 'kari@', message: 'Kort' })))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'validation_failed',
+      fields: { email: 'Ugyldig e-postadresse', message: 'Melding må være minst 10 tegn' },
+    })
+    expect(stored).toEqual([])
+  })
+
+  it('limits each client to the named number of messages per window, with Retry-After', async () => {
+    const { handle } = setup()
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.messages; sent += 1) expect((await handle(post(JSON.stringify(valid)))).status).toBe(200)
+    const limited = await handle(post(JSON.stringify(valid)))
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await handle(post(JSON.stringify(valid), { 'x-forwarded-for': '198.51.100.9' }))).status).toBe(200)
+  })
+
+  it('keeps the message and reports success when the e-mail cannot be sent', async () => {
+    const { handle, stored } = setup({
+      notify: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:1')
+      },
+    })
+    const response = await handle(post(JSON.stringify(valid)))
+    expect(response.status).toBe(200)
+    expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:1' }])
+  })
+})

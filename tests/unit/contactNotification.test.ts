@@ -1,0 +1,21 @@
+import { expect, it } from 'vitest'
+import { composeNotification } from '../../supabase/functions/send-contact-notification/notification'
+
+const hostile = { name: '<b>Ola</b>', email: 'ola@x.no', subject: 'Hei\r\nBcc: alle@x.no', message: '<script>alert(1)</script>\nLinje to' }
+
+it('escapes what the visitor typed in the HTML of the notification', () => {
+  const { html } = composeNotification(hostile, 'abc')
+  expect(html).not.toContain('<script>')
+  expect(html).not.toContain('<b>Ola')
+  expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  expect(html).toContain('&lt;b&gt;Ola&lt;/b&gt;')
+})
+
+it('keeps the subject on one line, so no header can be added through it', () => {
+  expect(composeNotification(hostile, 'abc').subject).toBe('Ny henvendelse: Hei Bcc: alle@x.no')
+})
+
+it('carries every field and the reference in the plain-text part', () => {
+  const { text } = composeNotification(hostile, 'abc')
+  for (const value of [hostile.name, hostile.email, 'Linje to', 'Referanse: abc']) expect(text).toContain(value)
+})
