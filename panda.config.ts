@@ -38,6 +38,13 @@ export default defineConfig({
           heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
         },
         durations: { fade: { value: '600ms' } },
+        zIndex: {
+          sticky: { value: 1100 },
+          overlay: { value: 1300 },
+          modal: { value: 1400 },
+          toast: { value: 1700 },
+          skipLink: { value: 1800 },
+        },
       },
       semanticTokens: { colors: semanticColors },
       keyframes: {

@@ -2,13 +2,17 @@ import { useEffect } from 'react'
 import { css } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
 import { NOT_FOUND_TOAST_DELAY_MS, NOT_FOUND_TOAST_DURATION_MS, notFoundText } from '../content/notFound'
+import { useSiteActor } from '../app/SiteActorProvider'
 import { useShowToast } from '../components/toast/useToasts'
 import { ButtonLink } from '../components/ui/ButtonLink'
 import { Icon } from '../components/ui/Icon'
 
 export function NotFoundPage() {
   const showToast = useShowToast()
+  const { start } = useSiteActor()
   useEffect(() => {
+    // The toast queue loads now, so the toast shows on time rather than when its code arrives.
+    void start()
     const timer = setTimeout(
       () =>
         showToast({
@@ -21,7 +25,7 @@ export function NotFoundPage() {
       NOT_FOUND_TOAST_DELAY_MS,
     )
     return () => clearTimeout(timer)
-  }, [showToast])
+  }, [showToast, start])
 
   return (
     <div className={container({ maxW: '2xl', px: '5', py: { base: '16', md: '28' }, textAlign: 'center' })}>

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { navigationText } from '../../src/content/navigation'
+import { waitForHydration } from './support/hydration'
+import { CONTENT_PAGES, UNKNOWN_PATH } from './support/pages'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+// Reduced motion shows every section at once, so axe sees them as a reader does.
+test.use({ reducedMotion: 'reduce' })
+
+for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
+  for (const [device, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 375, height: 740 }]] as const) {
+    test(`${path} has no axe violations on a ${device}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(path)
+      await waitForHydration(page)
+      await expectNoViolations(page)
+    })
+  }
+}
+
+test('the open drawer has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: navigationText.openMenu }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectNoViolations(page)
+})
+
+test('the not-found toast has no axe violations', async ({ page }) => {
+  await page.clock.install()
+  await page.goto(UNKNOWN_PATH)
+  await waitForHydration(page)
+  await page.clock.runFor(1000)
+  await expect(page.getByRole('alert')).not.toBeEmpty()
+  await expectNoViolations(page)
+})

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { absoluteUrl, SHARE_IMAGE } from '../../src/seo/head'
+import { CONTENT_PAGES, metaFor, PAGES, UNKNOWN_PATH } from './support/pages'
+
+function attribute(html: string, pattern: RegExp): string | undefined {
+  return pattern.exec(html)?.[1]
+}
+
+test.describe('the served HTML, before any script runs', () => {
+  for (const { path, meta } of PAGES) {
+    test(`${path} carries its own title, description, canonical and share tags`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(html).toContain('<html lang="nb">')
+      expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(meta.title)
+      expect(attribute(html, /<meta data-head name="description" content="([^"]*)"/)).toBe(meta.description)
+      expect(attribute(html, /<link data-head rel="canonical" href="([^"]*)"/)).toBe(absoluteUrl(path))
+      expect(attribute(html, /<meta data-head property="og:title" content="([^"]*)"/)).toBe(meta.title)
+      expect(attribute(html, /<meta data-head property="og:url" content="([^"]*)"/)).toBe(absoluteUrl(path))
+      expect(attribute(html, /<meta data-head property="og:image" content="([^"]*)"/)).toBe(absoluteUrl(SHARE_IMAGE.path))
+      expect(attribute(html, /<meta data-head property="og:image:width" content="([^"]*)"/)).toBe('1200')
+      expect(attribute(html, /<meta data-head property="og:image:height" content="([^"]*)"/)).toBe('630')
+      expect(attribute(html, /<meta data-head name="twitter:card" content="([^"]*)"/)).toBe('summary_large_image')
+      expect(html).toContain('"@type":"BreadcrumbList"')
+    })
+  }
+
+  for (const { path, meta } of CONTENT_PAGES) {
+    test(`${path} shows its heading without JavaScript`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(path)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page).toHaveTitle(meta.title)
+      await context.close()
+    })
+  }
+
+  test('an unknown path gets the not-found page with status 404', async ({ request }) => {
+    const response = await request.get(UNKNOWN_PATH)
+    expect(response.status()).toBe(404)
+    const html = await response.text()
+    expect(attribute(html, /<title>([^<]*)<\/title>/)).toBe(metaFor(UNKNOWN_PATH).title)
+    expect(html).toContain('Side ikke funnet')
+    expect(html).toContain('noindex')
+  })
+
+  test('the share image is a real 1200×630 PNG', async ({ request }) => {
+    const response = await request.get(SHARE_IMAGE.path)
+    expect(response.headers()['content-type']).toBe('image/png')
+    const png = await response.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+
+  test('sitemap.xml lists the indexable pages and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const { path, meta } of PAGES) expect(sitemap.includes(`<loc>${absoluteUrl(path)}</loc>`)).toBe(meta.indexable)
+    expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`)
+  })
+})
