@@ -1,6 +1,7 @@
 import { setup, spawnChild, stopChild } from 'xstate'
 import { authMachine } from './auth.machine'
 import { authFormMachine } from './authForm.machine'
+import { contactFormMachine, type ContactFormInput } from './contactForm.machine'
 import { cookieConsentMachine } from './cookieConsent.machine'
 import { idleSessionMachine } from './idleSession.machine'
 import { newsletterMachine } from './newsletter.machine'
@@ -8,6 +9,7 @@ import { toastQueueMachine } from './toastQueue.machine'
 
 /** The per-form flows a view mounts into the site system. */
 export type SiteFormEvent =
+  | { type: 'form.mount'; id: string; form: 'contactForm'; input: ContactFormInput }
   | { type: 'form.mount'; id: string; form: 'newsletter' }
   | { type: 'form.mount'; id: string; form: 'authForm' }
   | { type: 'form.unmount'; id: string }
@@ -34,6 +36,7 @@ export const siteMachine = setup({
     auth: authMachine,
     cookieConsent: cookieConsentMachine,
     idleSession: idleSessionMachine,
+    contactForm: contactFormMachine,
     newsletter: newsletterMachine,
     authForm: authFormMachine,
   },
@@ -51,6 +54,10 @@ export const siteMachine = setup({
   on: {
     'form.mount': [
       {
+        guard: { type: 'isForm', params: { form: 'contactForm' } },
+        actions: spawnChild('contactForm', { id: ({ event }) => event.id, input: ({ event }) => contactFormInput(event) }),
+      },
+      {
         guard: { type: 'isForm', params: { form: 'newsletter' } },
         actions: spawnChild('newsletter', { id: ({ event }) => event.id }),
       },
@@ -62,3 +69,8 @@ export const siteMachine = setup({
     'form.unmount': { actions: stopChild(({ event }) => event.id) },
   },
 })
+
+function contactFormInput(event: SiteEvent): ContactFormInput {
+  if (event.type !== 'form.mount' || event.form !== 'contactForm') throw new Error('Not a contact form mount')
+  return event.input
+}

@@ -1,12 +1,10 @@
 import * as z from 'zod'
+import { isSendableEmail } from '../../supabase/functions/_shared/contact'
 import { checkPasswordStrength } from './passwordPolicy'
 import { stripTagsAndTrim } from './sanitize'
 
 /** The page form's minimum password length (spec §5 Reading A). */
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6
-
-/** A simple address pattern: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export interface Credentials {
   email: string
@@ -32,7 +30,8 @@ export const INVALID_EMAIL: CredentialsProblem = { title: 'Ugyldig e-post', mess
 export const INVALID_PASSWORD: CredentialsProblem = { title: 'Ugyldig passord', message: 'Passord må være minst 6 tegn langt.' }
 export const PASSWORDS_DIFFER: CredentialsProblem = { title: 'Passord matcher ikke', message: 'Passordene må være identiske.' }
 
-const emailSchema = z.string().regex(EMAIL_PATTERN)
+/** The simple address pattern the contact form uses too: something@something.something. */
+const emailSchema = z.string().refine(isSendableEmail)
 const signInPasswordSchema = z.string().min(SIGN_IN_PASSWORD_MIN_LENGTH)
 
 /** Sign-in (Reading A): trimmed, tag-free e-mail of a simple pattern and a password of at least 6. */

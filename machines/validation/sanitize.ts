@@ -1,6 +1,6 @@
-const HTML_TAG = /<[^>]*>/g
+import { sanitizeText } from '../../supabase/functions/_shared/contact'
 
-/** Removes everything that looks like an HTML tag, then trims. */
+/** Removes everything that looks like an HTML tag, then trims: the contact form's rule, without a length cap. */
 export function stripTagsAndTrim(value: string): string {
-  return value.replace(HTML_TAG, '').trim()
+  return sanitizeText(value, Infinity)
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type ActorRefFrom, createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import { authMachine, type AuthChangeMessage, type AuthSession } from '../../machines/auth.machine'
+import type { contactFormMachine } from '../../machines/contactForm.machine'
 import { cookieConsentMachine } from '../../machines/cookieConsent.machine'
 import { IDLE_TIMEOUT_MS, idleSessionMachine } from '../../machines/idleSession.machine'
 import type { newsletterMachine } from '../../machines/newsletter.machine'
@@ -60,6 +61,17 @@ describe('site actor system', () => {
     const newsletter = children()['footer-newsletter'] as ActorRefFrom<typeof newsletterMachine>
     newsletter.send({ type: 'form.submit' })
     expect(visibleToast()).toMatchObject({ title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' })
+  })
+
+  it("lets a contact form's toast reach the site's toast queue", () => {
+    const { site, children, visibleToast } = startSite()
+    site.send({ type: 'form.mount', id: 'contact-page', form: 'contactForm', input: { token: 'k'.repeat(32) } })
+    const contactForm = children()['contact-page'] as ActorRefFrom<typeof contactFormMachine>
+    contactForm.send({ type: 'form.submit', honeypot: '', token: 'forged' })
+    expect(visibleToast()).toMatchObject({
+      title: 'Sikkerhetsfeil',
+      message: 'Ugyldig forespørsel. Vennligst oppdater siden og prøv igjen.',
+    })
   })
 
   it('mounts a form per instance and stops it on unmount', () => {

@@ -5,6 +5,7 @@ describeMachinePaths({
   name: 'site',
   machine: siteMachine,
   events: () => [
+    { type: 'form.mount', id: 'contact-page', form: 'contactForm', input: { token: 'k'.repeat(32) } },
     { type: 'form.mount', id: 'footer-newsletter', form: 'newsletter' },
     { type: 'form.mount', id: 'auth-page', form: 'authForm' },
     { type: 'form.unmount', id: 'footer-newsletter' },

@@ -34,7 +34,8 @@ export class MachineCoverage {
   }
 }
 
-function transitionKey(transition: AnyTransitionDefinition): string {
+/** Names a transition by source, event and position, the same in a provided copy of the machine. */
+export function transitionKey(transition: AnyTransitionDefinition): string {
   const { source, eventType } = transition
   const siblings = eventType ? source.transitions.get(eventType) ?? [] : source.always ?? []
   return `${source.id} ${eventType || 'always'} #${siblings.indexOf(transition)}`

@@ -20,7 +20,7 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import { flush, startInSystem } from '../../machines/support/testSystem'
-import { formatCoverageTable, MachineCoverage } from './coverage'
+import { formatCoverageTable, MachineCoverage, transitionKey } from './coverage'
 import { TestActors } from './testActors'
 
 export interface MachinePathSpec<TMachine extends AnyStateMachine> {
@@ -97,7 +97,12 @@ function generatePaths<TMachine extends AnyStateMachine>(
   const generated = [
     ...shortestPaths,
     ...(spec.simplePaths === false ? [] : getSimplePaths(spec.machine, options as never)),
-    ...edgePaths(getAdjacencyMap(spec.machine, options as never), shortestPaths, spec.serializeState ?? serializeSnapshot),
+    ...pathsForUntakenTransitions(
+      spec.machine,
+      getAdjacencyMap(spec.machine, options as never),
+      shortestPaths,
+      spec.serializeState ?? serializeSnapshot,
+    ),
     ...(spec.eventSequences ?? []).flatMap((events) =>
       getPathsFromEvents(spec.machine, events as never, { fromState: initialSnapshot(spec.machine, spec.input) } as never),
     ),
@@ -107,26 +112,34 @@ function generatePaths<TMachine extends AnyStateMachine>(
 }
 
 /**
- * One path per edge of the state graph: the shortest path to the edge's source plus the edge. Simple
- * and shortest paths never return to a state they have seen, so without these an edge back to an
- * earlier state (a toast leaving for 'idle', a retry after an error) would never be replayed.
+ * Paths for the transitions no shortest path takes: for each, the shortest path to a state where it
+ * fires plus the event that fires it. Simple and shortest paths never return to a state they have
+ * seen, so without these an edge back to an earlier state (a toast leaving for 'idle', a retry after
+ * an error) or a self-transition would never be replayed.
  */
-function edgePaths(
+function pathsForUntakenTransitions(
+  machine: AnyStateMachine,
   adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>,
   shortestPaths: StatePath<AnyMachineSnapshot, AnyEventObject>[],
   serialize: (snapshot: never) => string,
 ): StatePath<AnyMachineSnapshot, AnyEventObject>[] {
+  const fired = (from: AnyMachineSnapshot, event: AnyEventObject) => machine.getTransitionData(from, event).map(transitionKey)
+  const taken = new Set(
+    shortestPaths.flatMap((path) => path.steps.slice(1).flatMap((step, index) => fired(path.steps[index]!.state, step.event))),
+  )
   const pathTo = new Map(shortestPaths.map((path) => [serialize(path.state as never), path]))
-  return Object.entries(adjacency).flatMap(([source, { transitions }]) => {
+  const added: StatePath<AnyMachineSnapshot, AnyEventObject>[] = []
+  for (const [source, { transitions }] of Object.entries(adjacency)) {
     const head = pathTo.get(source)
-    if (!head) return []
-    const edges = Object.values(transitions) as { event: AnyEventObject; state: AnyMachineSnapshot }[]
-    return edges.map(({ event, state }) => ({
-      state,
-      steps: [...head.steps, { event, state }],
-      weight: head.weight + 1,
-    }))
-  })
+    if (!head) continue
+    for (const { event, state } of Object.values(transitions) as { event: AnyEventObject; state: AnyMachineSnapshot }[]) {
+      const untaken = fired(head.state, event).filter((key) => !taken.has(key))
+      if (untaken.length === 0) continue
+      untaken.forEach((key) => taken.add(key))
+      added.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 })
+    }
+  }
+  return added
 }
 
 /** Every event the state listens for: the spec's payload versions where it has them, else bare `{ type }`. */

@@ -1,0 +1,182 @@
+import { assign, sendTo, setup, spawnChild } from 'xstate'
+import { promisePort } from './ports'
+import type { ToastRequest } from './toastQueue.machine'
+import {
+  type ContactField,
+  contactFieldErrors,
+  type ContactMessage,
+  isSendableEmail,
+  sanitizeForSending,
+} from '../supabase/functions/_shared/contact'
+
+/** The storage entry holding the time of the last submission in ms; removed on sign-out. */
+export const LAST_CONTACT_SUBMISSION_KEY = 'lastContactSubmission'
+export const CONTACT_RATE_LIMIT_MS = 60_000
+export const RATE_LIMIT_NOTICE = 'Du har sendt en melding for kort tid siden. Vent ett minutt før du prøver igjen.'
+
+/** Spec §8: the contact form's toasts. */
+export const CONTACT_TOASTS = {
+  securityError: { title: 'Sikkerhetsfeil', message: 'Ugyldig forespørsel. Vennligst oppdater siden og prøv igjen.', type: 'error' },
+  tooManyAttempts: { title: 'For mange forsøk', message: 'Vennligst vent ett minutt før du sender en ny melding.', type: 'error' },
+  sendFailed: {
+    title: 'Feil ved sending',
+    message: 'Det oppstod en feil ved sending. Vennligst prøv igjen eller kontakt oss direkte.',
+    type: 'error',
+  },
+  sent: { title: 'Melding sendt!', message: 'Vi har mottatt din henvendelse og vil svare så snart som mulig.', type: 'success' },
+} as const satisfies Record<string, ToastRequest>
+
+export interface ContactFormInput {
+  /** This form instance's anti-forgery token: see `createAntiForgeryToken`. */
+  token: string
+}
+
+export interface ContactFormContext {
+  token: string
+  values: ContactMessage
+  errors: Partial<Record<ContactField, string>>
+  /** When the latest submission passed the rate limit, in ms since the epoch; 0 before any. */
+  submittedAt: number
+  /** How long the rate limit still holds, in ms. */
+  retryInMs: number
+}
+
+export type ContactFormEvent =
+  | { type: 'field.change'; field: ContactField; value: string }
+  /** `honeypot` and `token` are the form's two hidden fields. */
+  | { type: 'form.submit'; honeypot: string; token: string }
+
+/** What `readSubmissionTimes` resolves with. */
+export interface SubmissionTimes {
+  now: number
+  lastSubmittedAt: number | null
+}
+
+const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message: '' }
+
+/**
+ * The contact form: idle, submitting ('Sender...', disabled), success (form reset), error (the typed
+ * text kept) and rateLimited (button disabled, {@link RATE_LIMIT_NOTICE} shown). The fields follow the
+ * rules shared with the contact function. A filled honeypot drops the submission with only a console
+ * warning; a wrong anti-forgery token, a message within 60 seconds of the last one from this browser,
+ * or an e-mail that fails the second check right before sending (the text stays editable while the
+ * form submits) sends nothing and shows its toast.
+ *
+ * Injected actors (`provide({ actors })`):
+ * - `readSubmissionTimes`: no input; resolves with {@link SubmissionTimes}: the clock's now and the
+ *   {@link LAST_CONTACT_SUBMISSION_KEY} entry (null when absent). A rejection counts as a failure.
+ * - `sendContactMessage`: input {@link ContactMessage} (sanitised); invokes the server function
+ *   send-contact-notification; resolves when it answers without error, rejects otherwise.
+ * - `recordSubmission`: input `{ at }` (ms); stores it under {@link LAST_CONTACT_SUBMISSION_KEY}.
+ *   Started and forgotten: it must not reject.
+ */
+export const contactFormMachine = setup({
+  types: {
+    context: {} as ContactFormContext,
+    events: {} as ContactFormEvent,
+    input: {} as ContactFormInput,
+  },
+  actors: {
+    readSubmissionTimes: promisePort<SubmissionTimes>('readSubmissionTimes'),
+    sendContactMessage: promisePort<void, ContactMessage>('sendContactMessage'),
+    recordSubmission: promisePort<void, { at: number }>('recordSubmission'),
+  },
+  delays: {
+    rateLimitWait: ({ context }) => context.retryInMs,
+  },
+  guards: {
+    honeypotFilled: ({ event }) => event.type === 'form.submit' && event.honeypot !== '',
+    tokenMismatch: ({ context, event }) => event.type === 'form.submit' && event.token !== context.token,
+    hasFieldErrors: ({ context }) => Object.keys(contactFieldErrors(context.values)).length > 0,
+    submittedTooRecently: (_, { now, lastSubmittedAt }: SubmissionTimes) =>
+      lastSubmittedAt !== null && now - lastSubmittedAt < CONTACT_RATE_LIMIT_MS,
+    sanitizedEmailInvalid: ({ context }) => !isSendableEmail(sanitizeForSending(context.values).email),
+  },
+  actions: {
+    setField: assign({
+      values: ({ context, event }) => (event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values),
+    }),
+    showFieldErrors: assign({ errors: ({ context }) => contactFieldErrors(context.values) }),
+    clearFieldErrors: assign({ errors: {} }),
+    warnDroppedSubmission: () => console.warn('Contact form: honeypot filled, submission dropped'),
+    holdRateLimit: assign({
+      retryInMs: (_, { now, lastSubmittedAt }: SubmissionTimes) => CONTACT_RATE_LIMIT_MS - (now - (lastSubmittedAt ?? now)),
+    }),
+    noteSubmissionTime: assign({ submittedAt: (_, { now }: SubmissionTimes) => now }),
+    recordSubmission: spawnChild('recordSubmission', { input: ({ context }) => ({ at: context.submittedAt }) }),
+    resetForm: assign({ values: EMPTY_VALUES, errors: {} }),
+    showToast: sendTo(
+      ({ system }) => system.get('toasts'),
+      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
+    ),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: ({ input }) => ({ token: input.token, values: EMPTY_VALUES, errors: {}, submittedAt: 0, retryInMs: 0 }),
+  initial: 'ready',
+  on: {
+    'field.change': { actions: 'setField' },
+  },
+  states: {
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {},
+        success: {},
+        error: {},
+      },
+      on: {
+        'field.change': { target: '.idle', actions: 'setField' },
+        'form.submit': [
+          { guard: 'honeypotFilled', actions: 'warnDroppedSubmission' },
+          { guard: 'tokenMismatch', target: '.error', actions: { type: 'showToast', params: CONTACT_TOASTS.securityError } },
+          { guard: 'hasFieldErrors', target: '.idle', actions: 'showFieldErrors' },
+          { target: 'submitting', actions: 'clearFieldErrors' },
+        ],
+      },
+    },
+    submitting: {
+      initial: 'checkingRateLimit',
+      states: {
+        checkingRateLimit: {
+          invoke: {
+            id: 'readSubmissionTimes',
+            src: 'readSubmissionTimes',
+            onDone: [
+              {
+                guard: { type: 'submittedTooRecently', params: ({ event }) => event.output },
+                target: '#contactForm.rateLimited',
+                actions: [
+                  { type: 'holdRateLimit', params: ({ event }) => event.output },
+                  { type: 'showToast', params: CONTACT_TOASTS.tooManyAttempts },
+                ],
+              },
+              {
+                guard: 'sanitizedEmailInvalid',
+                target: '#contactForm.ready.error',
+                actions: { type: 'showToast', params: CONTACT_TOASTS.sendFailed },
+              },
+              { target: 'sending', actions: { type: 'noteSubmissionTime', params: ({ event }) => event.output } },
+            ],
+            onError: { target: '#contactForm.ready.error', actions: { type: 'showToast', params: CONTACT_TOASTS.sendFailed } },
+          },
+        },
+        sending: {
+          invoke: {
+            id: 'sendContactMessage',
+            src: 'sendContactMessage',
+            input: ({ context }) => sanitizeForSending(context.values),
+            onDone: {
+              target: '#contactForm.ready.success',
+              actions: ['recordSubmission', 'resetForm', { type: 'showToast', params: CONTACT_TOASTS.sent }],
+            },
+            onError: { target: '#contactForm.ready.error', actions: { type: 'showToast', params: CONTACT_TOASTS.sendFailed } },
+          },
+        },
+      },
+    },
+    rateLimited: {
+      after: { rateLimitWait: 'ready.idle' },
+    },
+  },
+})

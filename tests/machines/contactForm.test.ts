@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fromPromise } from 'xstate'
+import { createAntiForgeryToken } from '../../machines/antiForgeryToken'
+import {
+  CONTACT_RATE_LIMIT_MS,
+  CONTACT_TOASTS,
+  contactFormMachine,
+  RATE_LIMIT_NOTICE,
+  type SubmissionTimes,
+} from '../../machines/contactForm.machine'
+import type { ContactField, ContactMessage } from '../../supabase/functions/_shared/contact'
+import { deferred, flush, startInSystem } from './support/testSystem'
+
+const TOKEN = 'k'.repeat(32)
+const NOW = 1_800_000_000_000
+const valid: ContactMessage = {
+  name: 'Ola Nordmann',
+  email: 'ola@example.no',
+  subject: 'Brønnbåt i uke 12',
+  message: 'Vi trenger en brønnbåt til lokaliteten vår.',
+}
+
+function start({
+  lastSubmittedAt = null as number | null,
+  times = async (): Promise<SubmissionTimes> => ({ now: NOW, lastSubmittedAt }),
+} = {}) {
+  const sent: ContactMessage[] = []
+  const recorded: number[] = []
+  const reply = deferred<void>()
+  const logic = contactFormMachine.provide({
+    actors: {
+      readSubmissionTimes: fromPromise(times),
+      sendContactMessage: fromPromise(({ input }: { input: ContactMessage }) => {
+        sent.push(input)
+        return reply.promise
+      }),
+      recordSubmission: fromPromise(async ({ input }: { input: { at: number } }) => {
+        recorded.push(input.at)
+      }),
+    },
+  })
+  const system = startInSystem(logic, { input: { token: TOKEN } })
+  const state = () => system.actor.getSnapshot()
+  const fill = (values: Partial<ContactMessage>) => {
+    for (const [field, value] of Object.entries(values)) system.actor.send({ type: 'field.change', field: field as ContactField, value })
+  }
+  const submit = ({ honeypot = '', token = TOKEN } = {}) => system.actor.send({ type: 'form.submit', honeypot, token })
+  return { ...system, state, fill, submit, sent, recorded, reply }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('contact form', () => {
+  it('sends the sanitised message, then resets the form, records the time and says thank you', async () => {
+    const form = start()
+    form.fill({ ...valid, name: '  <b>Ola</b> Nordmann ', message: `${valid.message}<script>alert(1)</script>` })
+    form.submit()
+    expect(form.state().matches('submitting')).toBe(true)
+    await flush()
+    expect(form.state().value).toEqual({ submitting: 'sending' })
+    expect(form.sent).toEqual([{ ...valid, message: `${valid.message}alert(1)` }])
+    form.reply.resolve()
+    await flush()
+    expect(form.state().value).toEqual({ ready: 'success' })
+    expect(form.state().context.values).toEqual({ name: '', email: '', subject: '', message: '' })
+    expect(form.recorded).toEqual([NOW])
+    expect(form.toasts()).toEqual([CONTACT_TOASTS.sent])
+    expect(CONTACT_TOASTS.sent).toEqual({
+      title: 'Melding sendt!',
+      message: 'Vi har mottatt din henvendelse og vil svare så snart som mulig.',
+      type: 'success',
+    })
+  })
+
+  it.each([
+    ['name', 'O', 'Navn må være minst 2 tegn'],
+    ['email', 'ola@', 'Ugyldig e-postadresse'],
+    ['subject', 'B', 'Emne må være minst 2 tegn'],
+    ['message', 'For kort', 'Melding må være minst 10 tegn'],
+  ] as const)('refuses a %s of %j with "%s" and sends nothing', async (field, value, message) => {
+    const form = start()
+    form.fill({ ...valid, [field]: value })
+    form.submit()
+    await flush()
+    expect(form.state().value).toEqual({ ready: 'idle' })
+    expect(form.state().context.errors).toEqual({ [field]: message })
+    expect(form.sent).toEqual([])
+  })
+
+  it('clears the field messages once the form is valid', async () => {
+    const form = start()
+    form.submit()
+    expect(Object.keys(form.state().context.errors)).toEqual(['name', 'email', 'subject', 'message'])
+    form.fill(valid)
+    form.submit()
+    expect(form.state().context.errors).toEqual({})
+  })
+
+  it('drops a submission with a filled honeypot silently, with only a console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const form = start()
+    form.fill(valid)
+    form.submit({ honeypot: 'http://spam.example' })
+    await flush()
+    expect(form.state().value).toEqual({ ready: 'idle' })
+    expect(form.sent).toEqual([])
+    expect(form.toasts()).toEqual([])
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a token other than the one made for this form with "Sikkerhetsfeil"', async () => {
+    const form = start()
+    form.fill(valid)
+    form.submit({ token: 'x'.repeat(32) })
+    await flush()
+    expect(form.state().value).toEqual({ ready: 'error' })
+    expect(form.sent).toEqual([])
+    expect(form.toasts()).toEqual([
+      { title: 'Sikkerhetsfeil', message: 'Ugyldig forespørsel. Vennligst oppdater siden og prøv igjen.', type: 'error' },
+    ])
+  })
+
+  it('allows one message per 60 seconds: sooner, it shows the notice, then frees the button when the minute is up', async () => {
+    const form = start({ lastSubmittedAt: NOW - 45_000 })
+    form.fill(valid)
+    form.submit()
+    await flush()
+    expect(form.state().value).toBe('rateLimited')
+    expect(form.sent).toEqual([])
+    expect(form.toasts()).toEqual([
+      { title: 'For mange forsøk', message: 'Vennligst vent ett minutt før du sender en ny melding.', type: 'error' },
+    ])
+    expect(RATE_LIMIT_NOTICE).toBe('Du har sendt en melding for kort tid siden. Vent ett minutt før du prøver igjen.')
+    form.submit()
+    form.clock.increment(14_999)
+    expect(form.state().value).toBe('rateLimited')
+    form.clock.increment(1)
+    expect(form.state().value).toEqual({ ready: 'idle' })
+    expect(form.state().context.values).toEqual(valid)
+  })
+
+  it('sends again once 60 seconds have passed since the last message', async () => {
+    const form = start({ lastSubmittedAt: NOW - CONTACT_RATE_LIMIT_MS })
+    form.fill(valid)
+    form.submit()
+    await flush()
+    expect(form.sent).toHaveLength(1)
+  })
+
+  const sendFailedToast = {
+    title: 'Feil ved sending',
+    message: 'Det oppstod en feil ved sending. Vennligst prøv igjen eller kontakt oss direkte.',
+    type: 'error',
+  }
+
+  it('shows "Feil ved sending" and keeps the typed text when the server fails', async () => {
+    const form = start()
+    form.fill(valid)
+    form.submit()
+    await flush()
+    form.reply.reject(new Error('FunctionsHttpError'))
+    await flush()
+    expect(form.state().value).toEqual({ ready: 'error' })
+    expect(form.state().context.values).toEqual(valid)
+    expect(form.toasts()).toEqual([sendFailedToast])
+    expect(form.recorded).toEqual([])
+  })
+
+  it('shows "Feil ved sending" and sends nothing when the last submission cannot be read', async () => {
+    const form = start({ times: () => Promise.reject(new Error('SecurityError')) })
+    form.fill(valid)
+    form.submit()
+    await flush()
+    expect(form.state().value).toEqual({ ready: 'error' })
+    expect(form.sent).toEqual([])
+    expect(form.toasts()).toEqual([sendFailedToast])
+  })
+
+  it('checks the e-mail again right before sending and refuses one changed while the form submits', async () => {
+    const times = deferred<SubmissionTimes>()
+    const form = start({ times: () => times.promise })
+    form.fill(valid)
+    form.submit()
+    form.fill({ email: 'ola@example' })
+    times.resolve({ now: NOW, lastSubmittedAt: null })
+    await flush()
+    expect(form.state().value).toEqual({ ready: 'error' })
+    expect(form.sent).toEqual([])
+    expect(form.toasts()).toEqual([CONTACT_TOASTS.sendFailed])
+    expect(form.state().context.values.email).toBe('ola@example')
+  })
+
+  it('cuts every field to its limit before sending', async () => {
+    const form = start()
+    form.fill({ ...valid, name: 'N'.repeat(150), subject: 'S'.repeat(250), message: 'M'.repeat(6000) })
+    form.submit()
+    await flush()
+    expect(form.state().context.errors).toEqual({})
+    expect(form.sent.map(({ name, subject, message }) => [name.length, subject.length, message.length])).toEqual([[100, 200, 5000]])
+  })
+
+  it('goes back to idle when the visitor types after a success or an error', async () => {
+    const form = start()
+    form.submit({ token: 'wrong' })
+    form.fill({ name: 'Kari' })
+    expect(form.state().value).toEqual({ ready: 'idle' })
+  })
+})
+
+describe('anti-forgery token', () => {
+  it('is 32 characters drawn from the random source', () => {
+    const token = createAntiForgeryToken((bytes) => bytes.map((_, index) => index))
+    expect(token).toHaveLength(32)
+    expect(token).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef')
+  })
+
+  it('differs per form instance', () => {
+    const fill = (bytes: Uint8Array) => crypto.getRandomValues(bytes)
+    expect(createAntiForgeryToken(fill)).not.toBe(createAntiForgeryToken(fill))
+  })
+})
