@@ -1,0 +1,52 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { PGlite, type Transaction } from '@electric-sql/pglite'
+
+export type Database = PGlite
+
+/** Opens PostgreSQL (PGlite): in memory when `dataDir` is null, else kept in that folder. */
+export async function openDatabase(dataDir: string | null): Promise<Database> {
+  const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create()
+  await db.exec(await readFile(new URL('./bootstrap.sql', import.meta.url), 'utf8'))
+  return db
+}
+
+/** Applies the migrations not applied yet, in file-name order; names the file that fails. */
+export async function applyMigrations(db: Database, directory: string): Promise<string[]> {
+  const files = (await readdir(directory)).filter((file) => file.endsWith('.sql')).sort()
+  const applied = new Set(
+    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version),
+  )
+  const fresh: string[] = []
+  for (const file of files) {
+    const version = file.split('_')[0]!
+    if (applied.has(version)) continue
+    const sql = await readFile(join(directory, file), 'utf8')
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql)
+        await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [version, file])
+      })
+    } catch (error) {
+      throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+    fresh.push(file)
+  }
+  return fresh
+}
+
+export type Claims = Record<string, unknown> & { role: string }
+
+/**
+ * Runs `work` in one transaction as the API role of the request, with its JWT claims set, as
+ * PostgREST does, so grants and row-level security decide what it may do.
+ */
+export function asRequestRole<T>(db: Database, claims: Claims, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('search_path', 'public, extensions', true)",
+      [claims.role, JSON.stringify(claims)],
+    )
+    return work(tx)
+  })
+}

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { jsonResponse, type ApiRequest, type ApiResponse } from './http'
+
+const DENO = join(process.cwd(), 'node_modules', 'deno', 'deno')
+const BOOT_TIMEOUT_MS = 60_000
+
+interface RunningFunction {
+  port: number
+  process: ChildProcess
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitUntilListening(port: number, child: ChildProcess, name: string): Promise<void> {
+  const deadline = Date.now() + BOOT_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The function ${name} stopped while starting (exit code ${child.exitCode})`)
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { method: 'OPTIONS' })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`The function ${name} did not start within ${BOOT_TIMEOUT_MS / 1000} s`)
+}
+
+export interface FunctionSettings {
+  functionsDir: string
+  denoDir: string
+  env: Record<string, string>
+  quiet: boolean
+}
+
+/** Runs each function in real Deno, started on its first call, and passes requests on to it. */
+export function createFunctionRoutes(settings: FunctionSettings) {
+  const running = new Map<string, Promise<RunningFunction>>()
+
+  async function boot(name: string): Promise<RunningFunction> {
+    if (!existsSync(DENO)) throw new Error('Deno is missing: run "npm install" (the npm package deno provides it)')
+    const port = await freePort()
+    const folder = join(settings.functionsDir, name)
+    const child = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--config', join(folder, 'deno.json'), join(folder, 'index.ts')], {
+      env: { ...process.env, ...settings.env, DENO_DIR: settings.denoDir, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1' },
+      stdio: settings.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+    })
+    await waitUntilListening(port, child, name)
+    return { port, process: child }
+  }
+
+  async function route(request: ApiRequest, name: string): Promise<ApiResponse> {
+    if (!/^[a-z0-9][a-z0-9_-]*$/.test(name) || !existsSync(join(settings.functionsDir, name, 'index.ts'))) {
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'Function not found' })
+    }
+    let started = running.get(name)
+    if (!started) {
+      started = boot(name)
+      running.set(name, started)
+      started.catch(() => running.delete(name))
+    }
+    const { port } = await started
+    const headers = new Headers()
+    for (const [key, value] of Object.entries(request.headers)) if (typeof value === 'string' && key !== 'host') headers.set(key, value)
+    headers.set('x-forwarded-for', request.clientIp)
+    const response = await fetch(`http://127.0.0.1:${port}/${name}${request.url.search}`, {
+      method: request.method,
+      headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(request.body),
+    })
+    const responseHeaders: Record<string, string> = {}
+    response.headers.forEach((value, key) => {
+      if (key !== 'content-length' && key !== 'content-encoding' && key !== 'transfer-encoding') responseHeaders[key] = value
+    })
+    const body = Buffer.from(await response.arrayBuffer())
+    return { status: response.status, headers: responseHeaders, body: body.length > 0 ? body : undefined, fromFunction: true }
+  }
+
+  async function stop(): Promise<void> {
+    for (const started of running.values()) {
+      const fn = await started.catch(() => null)
+      if (fn && fn.process.exitCode === null) {
+        const exited = new Promise((resolve) => fn.process.once('exit', resolve))
+        fn.process.kill('SIGTERM')
+        await exited
+      }
+    }
+    running.clear()
+  }
+
+  return { route, stop }
+}

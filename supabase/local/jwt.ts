@@ -1,0 +1,20 @@
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose'
+import { JWT_SECRET } from './keys'
+
+const secret = new TextEncoder().encode(JWT_SECRET)
+
+export async function signJwt(claims: JWTPayload, expiresAt: number): Promise<string> {
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setExpirationTime(expiresAt).sign(secret)
+}
+
+export type VerifiedJwt = { ok: true; claims: JWTPayload } | { ok: false; expired: boolean; reason: string }
+
+export async function verifyJwt(token: string): Promise<VerifiedJwt> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+    return { ok: true, claims: payload }
+  } catch (error) {
+    const expired = error instanceof errors.JWTExpired
+    return { ok: false, expired, reason: expired ? 'token has invalid claims: token is expired' : error instanceof Error ? error.message : 'invalid token' }
+  }
+}

@@ -1,0 +1,28 @@
+/** The password rules of supabase/config.toml: length 8 and lower, upper, digits and symbols. */
+export const MINIMUM_PASSWORD_LENGTH = 8
+const REQUIRED_CHARACTER_SETS = [
+  'abcdefghijklmnopqrstuvwxyz',
+  'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+  '0123456789',
+  '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+]
+
+export interface WeakPassword {
+  message: string
+  reasons: string[]
+}
+
+/** GoTrue's checks, in its order and words; null when the password is strong enough. */
+export function checkPassword(password: string): WeakPassword | null {
+  const reasons: string[] = []
+  const messages: string[] = []
+  if ([...password].length < MINIMUM_PASSWORD_LENGTH) {
+    reasons.push('length')
+    messages.push(`Password should be at least ${MINIMUM_PASSWORD_LENGTH} characters.`)
+  }
+  if (REQUIRED_CHARACTER_SETS.some((set) => ![...password].some((character) => set.includes(character)))) {
+    reasons.push('characters')
+    messages.push(`Password should contain at least one character of each: ${REQUIRED_CHARACTER_SETS.join(', ')}.`)
+  }
+  return reasons.length > 0 ? { message: messages.join(' '), reasons } : null
+}
