@@ -17,7 +17,6 @@ import type { Inbox } from './mail'
 import { confirmationEmail } from './confirmationEmail'
 
 const API_VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' }
-const REFRESH_TOKEN_REUSE_SECONDS = 10
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export interface AuthSettings {
@@ -25,6 +24,8 @@ export interface AuthSettings {
   siteUrl: string
   /** Origins a confirmation link may lead back to, besides any loopback address. */
   redirectOrigins: readonly string[]
+  /** How long a rotated refresh token may still be used (config.toml: refresh_token_reuse_interval). */
+  refreshTokenReuseSeconds: number
 }
 
 function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ApiResponse {
@@ -154,7 +155,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     if (row.revoked) {
       const child = (await db.query<{ token: string }>('select token from auth.refresh_tokens where parent = $1 and not revoked', [presented])).rows[0]
       if (child) return ok(await sessionJson(issuer, user, row.session_id, child.token, 'password'))
-      const withinReuse = Date.now() - new Date(row.updated_at).getTime() <= REFRESH_TOKEN_REUSE_SECONDS * 1000
+      const withinReuse = Date.now() - new Date(row.updated_at).getTime() <= settings.refreshTokenReuseSeconds * 1000
       if (!withinReuse) {
         // A stolen token is being replayed: end the whole session, for the thief and the owner alike.
         await db.query('delete from auth.sessions where id = $1', [row.session_id])

@@ -23,6 +23,8 @@ export interface LocalStackOptions {
   quiet?: boolean
   /** Extra or overriding environment for the functions, e.g. a dead SMTP_URL in a test. */
   functionEnv?: Record<string, string>
+  /** Seconds a rotated refresh token stays usable; 10 as in config.toml unless a test says otherwise. */
+  refreshTokenReuseSeconds?: number
 }
 
 export interface LocalStack {
@@ -57,7 +59,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const db = await openDatabase(dataDir ? join(dataDir, 'db') : null)
     const migrations = await applyMigrations(db, join(ROOT, 'supabase', 'migrations'))
     const inbox = await startInbox({ webPort: port + 3, smtpPort: port + 4 })
-    const auth = createAuthRoutes(db, inbox, { apiUrl: url, siteUrl: SITE_ORIGINS[0]!, redirectOrigins: SITE_ORIGINS })
+    const auth = createAuthRoutes(db, inbox, {
+      apiUrl: url,
+      siteUrl: SITE_ORIGINS[0]!,
+      redirectOrigins: SITE_ORIGINS,
+      refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
+    })
     const rest = createRestRoutes(db)
     const functions = createFunctionRoutes({
       functionsDir: join(ROOT, 'supabase', 'functions'),

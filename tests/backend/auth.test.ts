@@ -1,0 +1,190 @@
+import type { AuthChangeEvent } from '@supabase/supabase-js'
+import { SignJWT } from 'jose'
+import { describe, expect, it } from 'vitest'
+import { JWT_SECRET } from '../../supabase/local/keys'
+import { confirmationLink, mailsTo } from './support/inbox'
+import { anonClient, uniqueEmail } from './support/stack'
+
+const PASSWORD = 'Brønnbåt-2026!'
+
+/** A confirmed user, signed in on a client of its own. */
+async function confirmedUser() {
+  const email = uniqueEmail('bekreftet')
+  const client = anonClient()
+  await client.auth.signUp({ email, password: PASSWORD })
+  await fetch(await confirmationLink(email), { redirect: 'manual' })
+  const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  if (error || !data.session) throw error ?? new Error('no session')
+  return { email, client, session: data.session }
+}
+
+async function signedInAgain(email: string) {
+  const client = anonClient()
+  const { data } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  return { client, session: data.session! }
+}
+
+describe('sign-up with e-mail confirmation', () => {
+  it('refuses sign-in until the link in the mail is followed, then signs in', async () => {
+    const email = uniqueEmail('ny')
+    const client = anonClient()
+    const signUp = await client.auth.signUp({ email, password: PASSWORD })
+    expect(signUp.error).toBeNull()
+    expect(signUp.data.session).toBeNull()
+    expect(signUp.data.user?.email).toBe(email)
+
+    const early = await client.auth.signInWithPassword({ email, password: PASSWORD })
+    expect(early.error?.message).toBe('Email not confirmed')
+    expect(early.error?.code).toBe('email_not_confirmed')
+
+    const [mail] = await mailsTo(email)
+    expect(mail?.subject).toBe('Bekreft e-postadressen din')
+    const verify = await fetch(await confirmationLink(email), { redirect: 'manual' })
+    expect(verify.status).toBe(303)
+    const location = new URL(verify.headers.get('location')!)
+    expect(location.origin).toBe('http://127.0.0.1:5173')
+    expect(new URLSearchParams(location.hash.slice(1)).get('type')).toBe('signup')
+
+    const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD })
+    expect(signIn.error).toBeNull()
+    expect(signIn.data.user?.email_confirmed_at).toBeTruthy()
+  })
+
+  it('sends the visitor back only to an allowed address after confirming', async () => {
+    const email = uniqueEmail('omdirigert')
+    await anonClient().auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'https://angriper.example/fange' } })
+    const verify = await fetch(await confirmationLink(email), { redirect: 'manual' })
+    expect(new URL(verify.headers.get('location')!).origin).toBe('http://127.0.0.1:5173')
+  })
+
+  it('answers an already registered address as GoTrue does with confirmations on: a user with no identities', async () => {
+    const { email } = await confirmedUser()
+    const again = await anonClient().auth.signUp({ email, password: PASSWORD })
+    expect(again.error).toBeNull()
+    expect(again.data.user?.identities).toEqual([])
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  it('refuses a weak password with the reasons', async () => {
+    const { error } = await anonClient().auth.signUp({ email: uniqueEmail('svak'), password: 'kortpass' })
+    expect(error?.name).toBe('AuthWeakPasswordError')
+    expect(error?.code).toBe('weak_password')
+    expect(error?.status).toBe(422)
+    expect((error as unknown as { reasons: string[] }).reasons).toEqual(['characters'])
+  })
+})
+
+describe('password sign-in', () => {
+  it('gives Invalid login credentials for a wrong password and for an unknown address', async () => {
+    const { email } = await confirmedUser()
+    for (const attempt of [{ email, password: 'Feil-passord-1!' }, { email: uniqueEmail('ukjent'), password: PASSWORD }]) {
+      const { error } = await anonClient().auth.signInWithPassword(attempt)
+      expect(error?.message).toBe('Invalid login credentials')
+      expect(error?.code).toBe('invalid_credentials')
+    }
+  })
+})
+
+describe('getUser', () => {
+  it('returns the user for a valid token', async () => {
+    const { email, client, session } = await confirmedUser()
+    const { data, error } = await client.auth.getUser(session.access_token)
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(email)
+  })
+
+  it('refuses a forged token', async () => {
+    const { client, session } = await confirmedUser()
+    const [header, payload] = session.access_token.split('.')
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`
+    const { error } = await client.auth.getUser(forged)
+    expect(error?.status).toBe(403)
+    expect(error?.code).toBe('bad_jwt')
+  })
+
+  it('refuses an expired token', async () => {
+    const { client, session } = await confirmedUser()
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString())
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(JWT_SECRET))
+    const { error } = await client.auth.getUser(expired)
+    expect(error?.status).toBe(403)
+    expect(error?.code).toBe('bad_jwt')
+  })
+})
+
+describe('sign-out scopes', () => {
+  it('local ends only this session', async () => {
+    const { email, client, session } = await confirmedUser()
+    const other = await signedInAgain(email)
+    await client.auth.signOut({ scope: 'local' })
+    expect((await anonClient().auth.getUser(session.access_token)).error?.name).toBe('AuthSessionMissingError')
+    expect((await anonClient().auth.getUser(other.session.access_token)).data.user?.email).toBe(email)
+  })
+
+  it('others ends every session but this one', async () => {
+    const { email, client, session } = await confirmedUser()
+    const other = await signedInAgain(email)
+    await client.auth.signOut({ scope: 'others' })
+    expect((await anonClient().auth.getUser(session.access_token)).data.user?.email).toBe(email)
+    expect((await anonClient().auth.getUser(other.session.access_token)).error?.name).toBe('AuthSessionMissingError')
+  })
+
+  it('global ends every session of the user', async () => {
+    const { email, client, session } = await confirmedUser()
+    const other = await signedInAgain(email)
+    await client.auth.signOut({ scope: 'global' })
+    for (const token of [session.access_token, other.session.access_token]) {
+      expect((await anonClient().auth.getUser(token)).error?.name).toBe('AuthSessionMissingError')
+    }
+  })
+})
+
+describe('refresh tokens', () => {
+  it('rotate on every refresh', async () => {
+    const { client, session } = await confirmedUser()
+    const { data, error } = await client.auth.refreshSession({ refresh_token: session.refresh_token })
+    expect(error).toBeNull()
+    expect(data.session?.refresh_token).not.toBe(session.refresh_token)
+    expect(data.session?.access_token).toBeTruthy()
+  })
+
+  it('give the current token again when its parent is retried, as after a lost response', async () => {
+    const { client, session } = await confirmedUser()
+    const rotated = (await client.auth.refreshSession({ refresh_token: session.refresh_token })).data.session!
+    const retried = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token })
+    expect(retried.data.session?.refresh_token).toBe(rotated.refresh_token)
+  })
+
+  it('end the whole session when an older token is replayed', async () => {
+    const { client, session } = await confirmedUser()
+    const second = (await client.auth.refreshSession({ refresh_token: session.refresh_token })).data.session!
+    const third = (await client.auth.refreshSession({ refresh_token: second.refresh_token })).data.session!
+    const replay = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token })
+    expect(replay.error?.code).toBe('refresh_token_already_used')
+    expect(replay.error?.message).toBe('Invalid Refresh Token: Already Used')
+    const owner = await anonClient().auth.refreshSession({ refresh_token: third.refresh_token })
+    expect(owner.error?.code).toBe('refresh_token_not_found')
+    expect((await anonClient().auth.getUser(third.access_token)).error?.name).toBe('AuthSessionMissingError')
+  })
+})
+
+describe('auth state events', () => {
+  it('come in the order the site relies on', async () => {
+    const email = uniqueEmail('hendelser')
+    const setup = anonClient()
+    await setup.auth.signUp({ email, password: PASSWORD })
+    await fetch(await confirmationLink(email), { redirect: 'manual' })
+
+    const client = anonClient()
+    const events: AuthChangeEvent[] = []
+    client.auth.onAuthStateChange((event) => {
+      events.push(event)
+    })
+    await client.auth.signInWithPassword({ email, password: PASSWORD })
+    await client.auth.refreshSession()
+    await client.auth.signOut()
+    await expect.poll(() => events).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'SIGNED_OUT'])
+  })
+})

@@ -1,0 +1,93 @@
+import type { FunctionsHttpError } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTACT_RATE_LIMIT } from '../../supabase/functions/send-contact-notification/limits'
+import { ANON_KEY } from '../../supabase/local/keys'
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import { htmlOf, mailsTo } from './support/inbox'
+import { anonClient, API_URL, serviceClient } from './support/stack'
+
+const FUNCTION_URL = `${API_URL}/functions/v1/send-contact-notification`
+const OWNER = 'post@havbors.local'
+const message = { name: 'Kari Nordmann', email: 'kari@oppdrett.test', subject: 'Brønnbåt neste uke', message: 'Vi trenger en brønnbåt til lokaliteten.' }
+
+async function statusOf(init: RequestInit): Promise<number> {
+  const response = await fetch(FUNCTION_URL, { ...init, headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, ...init.headers } })
+  await response.body?.cancel()
+  return response.status
+}
+
+async function storedMessages(subject: string, client = serviceClient()) {
+  const { data } = await client.from('contact_messages').select('id, name, message, notification_status, notification_error').eq('subject', subject)
+  return data ?? []
+}
+
+describe('send-contact-notification', () => {
+  it('stores a valid message and e-mails the owner, with the visitor’s HTML escaped', async () => {
+    const subject = 'Spørsmål om anbud'
+    const { data, error } = await anonClient().functions.invoke('send-contact-notification', {
+      body: { ...message, subject, message: '<script>alert(1)</script> Hvordan gir jeg anbud?' },
+    })
+    expect(error).toBeNull()
+    expect(data).toEqual({ ok: true, id: expect.any(String) })
+    const [stored] = await storedMessages(subject)
+    expect(stored).toMatchObject({ id: data.id, name: message.name, notification_status: 'sent' })
+    expect(stored!.message).toBe('alert(1) Hvordan gir jeg anbud?')
+    const [mail] = (await mailsTo(OWNER)).filter((candidate) => candidate.subject === `Ny henvendelse: ${subject}`)
+    const html = await htmlOf(mail!)
+    expect(html).toContain('alert(1) Hvordan gir jeg anbud?')
+    expect(html).not.toContain('<script>')
+  })
+
+  it('answers a field that breaks the rules with 400 and the Norwegian message', async () => {
+    const { error } = await anonClient().functions.invoke('send-contact-notification', { body: { ...message, name: 'K' } })
+    const response = (error as FunctionsHttpError).context as Response
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })
+  })
+
+  it('refuses other methods, other media types, malformed JSON and oversize bodies', async () => {
+    expect(await statusOf({ method: 'GET' })).toBe(405)
+    expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(message) })).toBe(415)
+    expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' })).toBe(400)
+    expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...message, message: 'x'.repeat(20_000) }) })).toBe(413)
+  })
+
+  it('answers the site’s preflight and names only the site as allowed origin', async () => {
+    const preflight = await fetch(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' } })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173')
+    const foreign = await fetch(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: 'https://angriper.example' } })
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it(`lets one address send ${CONTACT_RATE_LIMIT.messages} messages in the window, then answers 429`, async () => {
+    const already = (await serviceClient().from('contact_messages').select('id')).data!.length
+    for (let sent = already; sent < CONTACT_RATE_LIMIT.messages; sent += 1) {
+      expect((await anonClient().functions.invoke('send-contact-notification', { body: message })).error).toBeNull()
+    }
+    const { error } = await anonClient().functions.invoke('send-contact-notification', { body: message })
+    const response = (error as FunctionsHttpError).context as Response
+    expect(response.status).toBe(429)
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})
+
+describe('send-contact-notification with the mail server down', () => {
+  const PORT = 54341
+  let stack: LocalStack
+
+  beforeAll(async () => {
+    stack = await startLocalStack({ port: PORT, dataDir: null, quiet: true, functionEnv: { SMTP_URL: 'smtp://127.0.0.1:9' } })
+  }, 120_000)
+  afterAll(() => stack.stop())
+
+  it('keeps the message, marks it failed for a later attempt, and still tells the visitor it arrived', async () => {
+    const subject = 'Når e-posten svikter'
+    const { data, error } = await anonClient(stack.url).functions.invoke('send-contact-notification', { body: { ...message, subject } })
+    expect(error).toBeNull()
+    expect(data.ok).toBe(true)
+    const [stored] = await storedMessages(subject, serviceClient(stack.url))
+    expect(stored).toMatchObject({ id: data.id, notification_status: 'failed' })
+    expect(stored!.notification_error).toMatch(/ECONNREFUSED|connect/i)
+  })
+})

@@ -1,0 +1,11 @@
+import { startLocalStack } from '../../supabase/local/stack'
+import { TEST_PORT } from './support/stack'
+
+/**
+ * One fresh, in-memory stack for the whole backend suite. Rotated refresh tokens are not reusable
+ * at all here, so replay detection shows without waiting out the ten-second grace of config.toml.
+ */
+export default async function setup() {
+  const stack = await startLocalStack({ port: TEST_PORT, dataDir: null, quiet: true, refreshTokenReuseSeconds: 0 })
+  return () => stack.stop()
+}
