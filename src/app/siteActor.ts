@@ -1,11 +1,7 @@
 import type { Actor } from 'xstate'
 import type { siteMachine } from '../../machines/site.machine'
-import { inspect } from '../devtools/inspector'
 
 export type SiteActorRef = Actor<typeof siteMachine>
-
-/** Options for creating the root actor: the developer inspector when asked for (`?inspect`, `VITE_INSPECT=1`). */
-export const siteActorOptions = { inspect }
 
 let started: Promise<SiteActorRef> | null = null
 
