@@ -7,3 +7,8 @@ afterEach(cleanup)
 window.scrollTo = () => {}
 window.matchMedia ??= (query: string) =>
   ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList
+window.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
