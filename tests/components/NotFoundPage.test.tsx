@@ -6,6 +6,16 @@ import { notFoundText } from '../../src/content/notFound'
 import { NotFoundPage } from '../../src/pages/NotFoundPage'
 import { renderAt } from './support/renderSite'
 
+function renderWithToasts() {
+  return renderAt(
+    '/finnes-ikke',
+    <>
+      <NotFoundPage />
+      <ToastRegions />
+    </>,
+  )
+}
+
 /** Lets the lazily loaded toast code arrive while the fake clock stands still. */
 async function settle() {
   await act(async () => {
@@ -25,13 +35,7 @@ describe('the not-found page', () => {
   })
 
   it('raises the warning toast after 1000 ms, for 8000 ms', async () => {
-    renderAt(
-      '/finnes-ikke',
-      <>
-        <NotFoundPage />
-        <ToastRegions />
-      </>,
-    )
+    renderWithToasts()
     await settle()
     await act(() => vi.advanceTimersByTimeAsync(999))
     expect(screen.getByRole('alert').textContent).toBe('')
@@ -47,13 +51,7 @@ describe('the not-found page', () => {
   })
 
   it('leads home when the toast is clicked', async () => {
-    const { location } = renderAt(
-      '/finnes-ikke',
-      <>
-        <NotFoundPage />
-        <ToastRegions />
-      </>,
-    )
+    const { location } = renderWithToasts()
     await settle()
     await act(() => vi.advanceTimersByTimeAsync(1000))
     await settle()
