@@ -2,11 +2,11 @@ import { mkdir, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
-import { applyMigrations, openDatabase } from './database'
+import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
 import { jsonResponse, readRequest, writeResponse, type ApiResponse } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
-import { startInbox } from './mail'
+import { startInbox, type Inbox } from './mail'
 import { createRestRoutes } from './rest'
 
 const ROOT = process.cwd()
@@ -52,13 +52,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir
   const server = createServer()
   await listen(server, port)
+  let db: Database | undefined
+  let inbox: Inbox | undefined
 
   try {
     if (dataDir && options.reset) await rm(dataDir, { recursive: true, force: true })
     if (dataDir) await mkdir(dataDir, { recursive: true })
-    const db = await openDatabase(dataDir ? join(dataDir, 'db') : null)
+    db = await openDatabase(dataDir ? join(dataDir, 'db') : null)
     const migrations = await applyMigrations(db, join(ROOT, 'supabase', 'migrations'))
-    const inbox = await startInbox({ webPort: port + 3, smtpPort: port + 4 })
+    inbox = await startInbox({ webPort: port + 3, smtpPort: port + 4 })
+    const started = { db, inbox }
     const auth = createAuthRoutes(db, inbox, {
       apiUrl: url,
       siteUrl: SITE_ORIGINS[0]!,
@@ -109,12 +112,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await new Promise((resolve) => server.close(resolve))
         server.closeAllConnections()
         await functions.stop()
-        await inbox.stop()
-        await db.close()
+        await started.inbox.stop()
+        await started.db.close()
       },
     }
   } catch (error) {
     server.close()
+    await inbox?.stop()
+    await db?.close()
     throw error
   }
 }
