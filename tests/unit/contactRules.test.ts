@@ -11,6 +11,12 @@ import {
   sanitizeText,
 } from '../../supabase/functions/_shared/contact'
 
+/** Text a visitor could send: anything, and above all fragments of markup. */
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 400 }),
+  fc.array(fc.constantFrom('<', '>', '/', 'b', 'script', ' ', '\n', '&', '"', 'å'), { maxLength: 80 }).map((parts) => parts.join('')),
+)
+
 const valid = { name: 'Kari Nordmann', email: 'kari@oppdrett.no', subject: 'Brønnbåt i uke 12', message: 'Vi trenger en brønnbåt til lokaliteten vår.' }
 
 describe('contact message rules', () => {
@@ -31,6 +37,18 @@ describe('contact message rules', () => {
     expect(contactFieldErrors({ ...valid, name: '  <b>K</b>  ' })).toEqual({ name: CONTACT_FIELD_MESSAGES.name })
   })
 
+  it('only ever reports the spec’s messages, and only for the fields it knows', () => {
+    const body = fc.record({ name: hostileText, email: hostileText, subject: hostileText, message: hostileText, extra: fc.anything() })
+    fc.assert(
+      fc.property(body, (values) => {
+        for (const [field, message] of Object.entries(contactFieldErrors(values))) {
+          expect(CONTACT_FIELDS).toContain(field)
+          expect(message).toBe(CONTACT_FIELD_MESSAGES[field as keyof typeof CONTACT_FIELD_MESSAGES])
+        }
+      }),
+    )
+  })
+
   it('treats missing or non-text fields as empty', () => {
     expect(Object.keys(contactFieldErrors({ name: 42, subject: null }))).toEqual([...CONTACT_FIELDS])
   })
@@ -43,7 +61,7 @@ describe('contact message rules', () => {
 
   it('never lets a field exceed its limit, keep a tag, or keep outer spaces', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CONTACT_FIELDS), fc.string({ maxLength: 6000 }), (field, text) => {
+      fc.property(fc.constantFrom(...CONTACT_FIELDS), fc.oneof(hostileText, fc.string({ maxLength: 6000 })), (field, text) => {
         const sanitized = sanitizeForSending({ [field]: text })[field]
         expect(sanitized.length).toBeLessThanOrEqual(CONTACT_LIMITS[field].max)
         expect(sanitized).not.toMatch(/<[^>]*>/)
@@ -54,7 +72,7 @@ describe('contact message rules', () => {
 
   it('sanitises idempotently', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 300 }), fc.integer({ min: 1, max: 200 }), (text, max) => {
+      fc.property(hostileText, fc.integer({ min: 1, max: 200 }), (text, max) => {
         const once = sanitizeText(text, max)
         expect(sanitizeText(once, max)).toBe(once)
       }),
