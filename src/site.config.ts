@@ -42,5 +42,3 @@ export const siteConfig = {
     { name: placeholder('Ingrid Fjeld'), profileUrl: placeholder('https://www.linkedin.com/in/ingrid-fjeld') },
   ],
 } as const
-
-export type SiteConfig = typeof siteConfig

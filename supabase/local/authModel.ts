@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from './database'
 import { signJwt } from './jwt'
 
-export const ACCESS_TOKEN_SECONDS = 3600
+const ACCESS_TOKEN_SECONDS = 3600
 
 export interface UserRow {
   id: string

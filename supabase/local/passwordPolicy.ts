@@ -1,5 +1,5 @@
 /** The password rules of supabase/config.toml: length 8 and lower, upper, digits and symbols. */
-export const MINIMUM_PASSWORD_LENGTH = 8
+const MINIMUM_PASSWORD_LENGTH = 8
 const REQUIRED_CHARACTER_SETS = [
   'abcdefghijklmnopqrstuvwxyz',
   'ABCDEFGHIJKLMNOPQRSTUVWXYZ',

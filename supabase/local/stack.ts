@@ -10,7 +10,7 @@ import { startInbox, type Inbox } from './mail'
 import { createRestRoutes } from './rest'
 
 const ROOT = process.cwd()
-export const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
+const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
 const SITE_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173']
 
 export interface LocalStackOptions {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { css } from 'styled-system/css'
+import { SiteLink } from '../ui/SiteLink'
 
 export const textLinkClass = css({
   color: 'accent',
@@ -10,19 +10,11 @@ export const textLinkClass = css({
   _hover: { color: 'accent.hover', textDecorationThickness: '2px' },
 })
 
-/** A link inside running text: site paths go through the router, anything else is a plain link. */
+/** A link inside running text. */
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} className={textLinkClass}>
-        {children}
-      </Link>
-    )
-  }
-  const leavesSite = href.startsWith('http')
   return (
-    <a href={href} className={textLinkClass} rel={leavesSite ? 'noopener noreferrer' : undefined}>
+    <SiteLink href={href} className={textLinkClass}>
       {children}
-    </a>
+    </SiteLink>
   )
 }

@@ -1,8 +1,8 @@
-import { Link } from 'wouter'
 import { css } from 'styled-system/css'
 import { footerColumns, footerText, type FooterColumn } from '../../content/footer'
 import { siteConfig } from '../../site.config'
 import { Icon } from '../ui/Icon'
+import { SiteLink } from '../ui/SiteLink'
 import { Logo } from './Logo'
 import { footerLinkClass } from './navStyles'
 import { NavLinks } from './NavLinks'
@@ -64,27 +64,14 @@ function FooterLinkColumn({ column }: { column: FooterColumn }) {
         {column.heading}
       </h2>
       <ul className={listClass}>
-        {column.links.map((link) => {
-          const content = (
-            <>
+        {column.links.map((link) => (
+          <li key={link.label}>
+            <SiteLink href={link.href} className={footerLinkClass}>
               {link.icon && <Icon name={link.icon} width={18} height={18} />}
               {link.label}
-            </>
-          )
-          return (
-            <li key={link.label}>
-              {link.href.startsWith('/') ? (
-                <Link href={link.href} className={footerLinkClass}>
-                  {content}
-                </Link>
-              ) : (
-                <a href={link.href} className={footerLinkClass}>
-                  {content}
-                </a>
-              )}
-            </li>
-          )
-        })}
+            </SiteLink>
+          </li>
+        ))}
       </ul>
     </section>
   )

@@ -6,8 +6,6 @@ import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 
-export const NAV_HEIGHT = '4.5rem'
-
 export function NavBar() {
   return (
     <header

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
 import { cx } from 'styled-system/css'
 import { button, type ButtonVariantProps } from 'styled-system/recipes'
+import { SiteLink } from './SiteLink'
 
 type ButtonLinkProps = ButtonVariantProps & {
   href: string
@@ -11,19 +11,11 @@ type ButtonLinkProps = ButtonVariantProps & {
   className?: string
 }
 
-/** A link that looks like a button: internal paths go through the router, others are plain links. */
+/** A link that looks like a button. */
 export function ButtonLink({ href, children, newTab, className, ...variants }: ButtonLinkProps) {
-  const classes = cx(button(variants), className)
-  if (href.startsWith('/')) {
-    return (
-      <Link href={href} className={classes}>
-        {children}
-      </Link>
-    )
-  }
   return (
-    <a href={href} className={classes} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <SiteLink href={href} newTab={newTab} className={cx(button(variants), className)}>
       {children}
-    </a>
+    </SiteLink>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 
-export const FADE_IN_THRESHOLD = 0.1
+const FADE_IN_THRESHOLD = 0.1
 
 /**
  * Fades an element in when 10 % of it becomes visible. The server markup is always visible; only
