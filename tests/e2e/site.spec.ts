@@ -45,6 +45,14 @@ test.describe('every page in the browser', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('a link to a place on a page still lands there once the page has hydrated', async ({ page }) => {
+    await page.goto('/#faq')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByRole('heading', { name: 'Ofte stilte spørsmål' })).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  })
+
   test('sections below the fold stay put under reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
