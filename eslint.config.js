@@ -5,7 +5,18 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'styled-system', 'coverage', 'test-results', 'playwright-report', 'supabase/.local-data', 'supabase/.temp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'styled-system',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'supabase/.local-data',
+      'supabase/.temp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,9 +14,7 @@ export interface AuthFormContext {
 }
 
 export type AuthFormEvent =
-  | { type: 'tab.select'; tab: AuthTab }
-  | { type: 'field.change'; field: AuthField; value: string }
-  | { type: 'form.submit' }
+  { type: 'tab.select'; tab: AuthTab } | { type: 'field.change'; field: AuthField; value: string } | { type: 'form.submit' }
 
 export const SIGN_IN_SUCCESS: ToastRequest = { title: 'Innlogget', message: 'Du er nå logget inn.', type: 'success' }
 export const SIGN_UP_SUCCESS: ToastRequest = {

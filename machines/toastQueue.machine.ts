@@ -82,7 +82,10 @@ export const toastQueueMachine = setup({
     },
     exiting: {
       after: {
-        exitAnimation: [{ guard: 'hasQueued', target: 'showing', actions: 'showNext' }, { target: 'idle', actions: 'clearCurrent' }],
+        exitAnimation: [
+          { guard: 'hasQueued', target: 'showing', actions: 'showNext' },
+          { target: 'idle', actions: 'clearCurrent' },
+        ],
       },
       on: { 'toast.show': { guard: 'isDuplicate' } },
     },

@@ -61,7 +61,10 @@ async function printLighthouse(runs: number): Promise<void> {
     // A page that only sends the visitor elsewhere has nothing of its own to measure.
     for (const path of PAGE_PATHS.filter((page) => !pageMeta[page].redirectTo)) {
       const r = await medianLighthouse(`http://127.0.0.1:${BENCH_PORT}${path}`, runs)
-      console.log(path.padEnd(14) + [r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map((v) => String(v).padStart(8)).join(''))
+      console.log(
+        path.padEnd(14) +
+          [r.performance, r.accessibility, r.bestPractices, r.seo, r.lcpMs, r.tbtMs, r.cls].map((v) => String(v).padStart(8)).join(''),
+      )
     }
   } finally {
     server.close()

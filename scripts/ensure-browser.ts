@@ -9,7 +9,10 @@ function ensureBrowser(): void {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Installing Chromium from Debian…')
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     return
   }
   console.log('Installing Playwright’s Chromium…')

@@ -68,7 +68,8 @@ export const aboutContent: AboutContent = {
       {
         icon: 'anchor',
         title: 'Erfaring fra sjøen',
-        description: 'Vi har bakgrunn fra rederi og skipsmegling. Vi vet hva et oppdrag på lokaliteten krever, og hva som skjer når været snur.',
+        description:
+          'Vi har bakgrunn fra rederi og skipsmegling. Vi vet hva et oppdrag på lokaliteten krever, og hva som skjer når været snur.',
       },
       {
         icon: 'map',

@@ -39,12 +39,14 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     category: 'general',
     question: `Hvem kan bruke ${product}?`,
-    answer: 'Oppdrettere som trenger båttjenester, og rederier som tilbyr servicebåter, brønnbåter eller arbeidsbåter. Plattformen dekker hele norskekysten.',
+    answer:
+      'Oppdrettere som trenger båttjenester, og rederier som tilbyr servicebåter, brønnbåter eller arbeidsbåter. Plattformen dekker hele norskekysten.',
   },
   {
     category: 'general',
     question: 'Hvordan vet jeg at et rederi er til å stole på?',
-    answer: 'Vi verifiserer rederiene før de kan gi tilbud. Vi sjekker sertifikater, forsikring og historikk. Etter hvert oppdrag kan oppdretteren gi rederiet en vurdering, så du ser hva andre har erfart.',
+    answer:
+      'Vi verifiserer rederiene før de kan gi tilbud. Vi sjekker sertifikater, forsikring og historikk. Etter hvert oppdrag kan oppdretteren gi rederiet en vurdering, så du ser hva andre har erfart.',
   },
   {
     category: 'general',
@@ -59,16 +61,19 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     category: 'oppdretter',
     question: 'Kan jeg bestille båt på kort varsel?',
-    answer: 'Ja. Merk oppdraget som akutt, så ser rederiene i nærheten at det haster. Du kan også legge ut planlagte oppdrag lang tid i forveien.',
+    answer:
+      'Ja. Merk oppdraget som akutt, så ser rederiene i nærheten at det haster. Du kan også legge ut planlagte oppdrag lang tid i forveien.',
   },
   {
     category: 'teknisk',
     question: 'Finnes det en mobilapp?',
-    answer: 'Ja, for iPhone og Android. I appen får du varsel om nye tilbud og meldinger, du kan chatte med motparten og følge båten i sanntid.',
+    answer:
+      'Ja, for iPhone og Android. I appen får du varsel om nye tilbud og meldinger, du kan chatte med motparten og følge båten i sanntid.',
   },
   {
     category: 'general',
     question: 'Hvordan kommer jeg i gang?',
-    answer: 'Opprett en konto, så kan du legge ut ditt første oppdrag eller begynne å gi tilbud. Vil du se plattformen før du bestemmer deg, kan du bestille en demo.',
+    answer:
+      'Opprett en konto, så kan du legge ut ditt første oppdrag eller begynne å gi tilbud. Vil du se plattformen før du bestemmer deg, kan du bestille en demo.',
   },
 ]

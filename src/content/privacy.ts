@@ -22,12 +22,13 @@ export const privacyContent: LegalDocument = {
       blocks: [
         `${company.legalName} (org.nr. ${company.organisationNumber}) er behandlingsansvarlig for personopplysningene som samles inn på nettstedet og på markedsplassen.`,
         {
-          list: [
-            `Postadresse: ${company.streetAddress}, ${company.postalCode} ${company.city}`,
-            ['E-post for personvern: ', privacyEmail],
-          ],
+          list: [`Postadresse: ${company.streetAddress}, ${company.postalCode} ${company.city}`, ['E-post for personvern: ', privacyEmail]],
         },
-        ['Har du spørsmål om hvordan vi behandler personopplysninger, eller vil du bruke rettighetene dine, skriver du til ', privacyEmail, '.'],
+        [
+          'Har du spørsmål om hvordan vi behandler personopplysninger, eller vil du bruke rettighetene dine, skriver du til ',
+          privacyEmail,
+          '.',
+        ],
       ],
     },
     {

@@ -45,7 +45,11 @@ export const termsContent: LegalDocument = {
       id: 'personvern',
       heading: '3. Personvern og informasjonskapsler',
       blocks: [
-        ['Vi behandler personopplysninger etter personvernforordningen (GDPR). Hvordan vi gjør det, og hvilke rettigheter du har, står i ', privacyPage, '.'],
+        [
+          'Vi behandler personopplysninger etter personvernforordningen (GDPR). Hvordan vi gjør det, og hvilke rettigheter du har, står i ',
+          privacyPage,
+          '.',
+        ],
         'Informasjonskapsler for analyse bruker vi bare når du har samtykket. Du kan endre valget ditt når som helst under «Informasjonskapsler» nederst på siden.',
       ],
     },

@@ -27,7 +27,9 @@ export function AboutPage() {
         </div>
       </Section>
       <Section title={team.heading} intro={team.intro} tone="subtle">
-        <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}>
+        <ul
+          className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } })}
+        >
           {team.members.map((member) => (
             <li key={member.profileUrl}>
               <TeamCard member={member} profileLinkLabel={team.profileLinkLabel(member.name)} />

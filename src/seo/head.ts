@@ -47,9 +47,11 @@ export function headFor(path: string): Head {
     named('twitter:description', meta.description),
     named('twitter:image', image),
     named('twitter:image:alt', meta.imageAlt),
-    ...structuredDataFor(path, meta).map(
-      (data): HeadElement => ({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(data) }),
-    ),
+    ...structuredDataFor(path, meta).map((data): HeadElement => ({
+      tag: 'script',
+      attrs: { type: 'application/ld+json' },
+      text: JSON.stringify(data),
+    })),
   ]
   if (isPagePath(path)) elements.splice(3, 0, { tag: 'link', attrs: { rel: 'canonical', href: url } })
   if (meta.redirectTo) elements.unshift({ tag: 'meta', attrs: { 'http-equiv': 'refresh', content: `0; url=${meta.redirectTo}` } })

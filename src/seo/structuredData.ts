@@ -21,7 +21,13 @@ const organization: JsonLd = {
     addressCountry: siteConfig.company.countryCode,
   },
   contactPoint: [
-    { '@type': 'ContactPoint', contactType: 'customer support', email: siteConfig.email.contact, telephone: siteConfig.phone.display, availableLanguage: ['nb', 'no'] },
+    {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      email: siteConfig.email.contact,
+      telephone: siteConfig.phone.display,
+      availableLanguage: ['nb', 'no'],
+    },
   ],
   sameAs: [siteConfig.external.professionalNetwork],
 }
@@ -43,7 +49,8 @@ const faqPage: JsonLd = {
 export function structuredDataFor(path: string, meta: PageMeta): JsonLd[] {
   if (!isPagePath(path)) return [organization]
   const home = { '@type': 'ListItem', position: 1, name: 'Hjem', item: new URL('/', siteConfig.siteUrl).href }
-  const trail = path === '/' ? [home] : [home, { '@type': 'ListItem', position: 2, name: meta.title, item: new URL(path, siteConfig.siteUrl).href }]
+  const trail =
+    path === '/' ? [home] : [home, { '@type': 'ListItem', position: 2, name: meta.title, item: new URL(path, siteConfig.siteUrl).href }]
   const breadcrumbs = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: trail }
   return path === '/' ? [organization, breadcrumbs, faqPage] : [organization, breadcrumbs]
 }

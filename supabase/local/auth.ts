@@ -41,7 +41,9 @@ function allowedRedirect(settings: AuthSettings, requested: string | null): stri
   try {
     const url = new URL(requested)
     const loopback = url.hostname === '127.0.0.1' || url.hostname === '[::1]'
-    return loopback || settings.redirectOrigins.includes(url.origin) || url.origin === new URL(settings.siteUrl).origin ? requested : settings.siteUrl
+    return loopback || settings.redirectOrigins.includes(url.origin) || url.origin === new URL(settings.siteUrl).origin
+      ? requested
+      : settings.siteUrl
   } catch {
     return settings.siteUrl
   }
@@ -54,7 +56,8 @@ async function authenticate(db: Database, request: ApiRequest): Promise<Authenti
   const token = bearerToken(request)
   if (!token) return { ok: false, response: authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token') }
   const verified = await verifyJwt(token)
-  if (!verified.ok) return { ok: false, response: authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason}`) }
+  if (!verified.ok)
+    return { ok: false, response: authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason}`) }
   const { sub, session_id: sessionId } = verified.claims as { sub?: string; session_id?: string }
   if (!sub) return { ok: false, response: authError(403, 'bad_jwt', 'invalid claim: missing sub claim') }
   const user = await findUserById(db, sub)
@@ -84,14 +87,18 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     if (existing?.email_confirmed_at) return ok(obfuscatedUserJson(email, data))
     const token = randomToken()
     const user = existing
-      ? (await db.query<UserRow>(
-          'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1 returning *',
-          [existing.id, token, JSON.stringify(data)],
-        )).rows[0]!
-      : (await db.query<UserRow>(
-          'insert into auth.users (email, encrypted_password, raw_user_meta_data, confirmation_token, confirmation_sent_at) values ($1, $2, $3::jsonb, $4, now()) returning *',
-          [email, await bcrypt.hash(password, 10), JSON.stringify(data), token],
-        )).rows[0]!
+      ? (
+          await db.query<UserRow>(
+            'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1 returning *',
+            [existing.id, token, JSON.stringify(data)],
+          )
+        ).rows[0]!
+      : (
+          await db.query<UserRow>(
+            'insert into auth.users (email, encrypted_password, raw_user_meta_data, confirmation_token, confirmation_sent_at) values ($1, $2, $3::jsonb, $4, now()) returning *',
+            [email, await bcrypt.hash(password, 10), JSON.stringify(data), token],
+          )
+        ).rows[0]!
     const redirectTo = allowedRedirect(settings, request.url.searchParams.get('redirect_to'))
     const link = `${issuer}/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo })}`
     await inbox.send({ to: email, ...confirmationEmail(link) })
@@ -105,12 +112,19 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     if (!token) return authError(400, 'validation_failed', 'Verify requires a token or a token hash')
     if (type !== 'signup') return authError(400, 'validation_failed', 'Unsupported verification type')
     const redirectTo = allowedRedirect(settings, request.url.searchParams.get('redirect_to'))
-    const user = (await db.query<UserRow>(
-      'update auth.users set email_confirmed_at = now(), confirmation_token = null, updated_at = now() where confirmation_token = $1 returning *',
-      [token],
-    )).rows[0]
+    const user = (
+      await db.query<UserRow>(
+        'update auth.users set email_confirmed_at = now(), confirmation_token = null, updated_at = now() where confirmation_token = $1 returning *',
+        [token],
+      )
+    ).rows[0]
     if (!user) {
-      const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired', sb: '' })
+      const error = new URLSearchParams({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+        sb: '',
+      })
       return { status: 303, headers: { Location: `${redirectTo}#${error}` } }
     }
     const { sessionId, refreshToken } = await createSession(db, user.id)
@@ -146,14 +160,18 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     const body = parseJson(request.body) as { refresh_token?: unknown } | undefined
     const presented = typeof body?.refresh_token === 'string' ? body.refresh_token : ''
     if (!presented) return jsonResponse(400, { error: 'invalid_request', error_description: 'refresh_token required' }, API_VERSION_HEADER)
-    const row = (await db.query<{ session_id: string; revoked: boolean; updated_at: Date; user_id: string }>(
-      'select t.session_id, t.revoked, t.updated_at, s.user_id from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id where t.token = $1',
-      [presented],
-    )).rows[0]
+    const row = (
+      await db.query<{ session_id: string; revoked: boolean; updated_at: Date; user_id: string }>(
+        'select t.session_id, t.revoked, t.updated_at, s.user_id from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id where t.token = $1',
+        [presented],
+      )
+    ).rows[0]
     if (!row) return authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     const user = (await findUserById(db, row.user_id))!
     if (row.revoked) {
-      const child = (await db.query<{ token: string }>('select token from auth.refresh_tokens where parent = $1 and not revoked', [presented])).rows[0]
+      const child = (
+        await db.query<{ token: string }>('select token from auth.refresh_tokens where parent = $1 and not revoked', [presented])
+      ).rows[0]
       if (child) return ok(await sessionJson(issuer, user, row.session_id, child.token, 'password'))
       const withinReuse = Date.now() - new Date(row.updated_at).getTime() <= settings.refreshTokenReuseSeconds * 1000
       if (!withinReuse) {

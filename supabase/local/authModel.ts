@@ -27,7 +27,13 @@ function iso(date: Date | null): string | undefined {
 }
 
 function userMetadata(user: UserRow): Record<string, unknown> {
-  return { ...user.raw_user_meta_data, sub: user.id, email: user.email, email_verified: user.email_confirmed_at !== null, phone_verified: false }
+  return {
+    ...user.raw_user_meta_data,
+    sub: user.id,
+    email: user.email,
+    email_verified: user.email_confirmed_at !== null,
+    phone_verified: false,
+  }
 }
 
 /** The user as GoTrue shows it; fields without a value are left out. */
@@ -92,7 +98,12 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 /** A signed access token for a session, shaped like GoTrue's. */
-export async function accessToken(issuer: string, user: UserRow, sessionId: string, method: string): Promise<{ token: string; expiresAt: number }> {
+export async function accessToken(
+  issuer: string,
+  user: UserRow,
+  sessionId: string,
+  method: string,
+): Promise<{ token: string; expiresAt: number }> {
   const issuedAt = Math.floor(Date.now() / 1000)
   const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS
   const token = await signJwt(

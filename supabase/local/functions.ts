@@ -52,10 +52,14 @@ export function createFunctionRoutes(settings: FunctionSettings) {
     if (!existsSync(DENO)) throw new Error('Deno is missing: run "npm install" (the npm package deno provides it)')
     const port = await freePort()
     const folder = join(settings.functionsDir, name)
-    const child = spawn(DENO, ['run', '--allow-net', '--allow-env', '--allow-read', '--config', join(folder, 'deno.json'), join(folder, 'index.ts')], {
-      env: { ...process.env, ...settings.env, DENO_DIR: settings.denoDir, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1' },
-      stdio: settings.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
-    })
+    const child = spawn(
+      DENO,
+      ['run', '--allow-net', '--allow-env', '--allow-read', '--config', join(folder, 'deno.json'), join(folder, 'index.ts')],
+      {
+        env: { ...process.env, ...settings.env, DENO_DIR: settings.denoDir, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1' },
+        stdio: settings.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
+      },
+    )
     await waitUntilListening(port, child, name)
     return { port, process: child }
   }

@@ -15,6 +15,10 @@ export async function verifyJwt(token: string): Promise<VerifiedJwt> {
     return { ok: true, claims: payload }
   } catch (error) {
     const expired = error instanceof errors.JWTExpired
-    return { ok: false, expired, reason: expired ? 'token has invalid claims: token is expired' : error instanceof Error ? error.message : 'invalid token' }
+    return {
+      ok: false,
+      expired,
+      reason: expired ? 'token has invalid claims: token is expired' : error instanceof Error ? error.message : 'invalid token',
+    }
   }
 }

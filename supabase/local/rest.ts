@@ -75,7 +75,10 @@ function filters(request: ApiRequest, columns: Set<string>, table: string, param
       if (!literal) throw new RestError(400, 'PGRST100', `"failed to parse filter (is.${value})"`)
       clauses.push(`${column} is ${literal}`)
     } else if (operator === 'in') {
-      const values = value.replace(/^\(|\)$/g, '').split(',').map((item) => item.trim().replace(/^"|"$/g, ''))
+      const values = value
+        .replace(/^\(|\)$/g, '')
+        .split(',')
+        .map((item) => item.trim().replace(/^"|"$/g, ''))
       const placeholders = values.map((item) => `$${params.push(item)}`)
       clauses.push(`${column}::text in (${placeholders.join(', ')})`)
     } else if (OPERATORS[operator]) {
@@ -119,7 +122,9 @@ async function insert(tx: Transaction, request: ApiRequest, table: string, colum
   const rows = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[]
   const names = [...new Set(rows.flatMap((row) => Object.keys(row)))]
   const params: unknown[] = []
-  const values = rows.map((row) => `(${names.map((name) => (name in row ? `$${params.push(toParameter(row[name]))}` : 'default')).join(', ')})`)
+  const values = rows.map(
+    (row) => `(${names.map((name) => (name in row ? `$${params.push(toParameter(row[name]))}` : 'default')).join(', ')})`,
+  )
   const columnList = names.map((name) => checkedColumn(columns, table, name)).join(', ')
   const representation = wantsRepresentation(request)
   const returning = representation ? ` returning ${selectList(columns, table, request.url.searchParams.get('select'))}` : ''
@@ -138,10 +143,15 @@ async function update(tx: Transaction, request: ApiRequest, table: string, colum
   const body = parseJson(request.body)
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   const params: unknown[] = []
-  const assignments = Object.entries(body).map(([name, value]) => `${checkedColumn(columns, table, name)} = $${params.push(toParameter(value))}`)
+  const assignments = Object.entries(body).map(
+    ([name, value]) => `${checkedColumn(columns, table, name)} = $${params.push(toParameter(value))}`,
+  )
   const representation = wantsRepresentation(request)
   const returning = representation ? ` returning ${selectList(columns, table, request.url.searchParams.get('select'))}` : ''
-  const result = await tx.query(`update public.${quote(table)} set ${assignments.join(', ')}${filters(request, columns, table, params)}${returning}`, params)
+  const result = await tx.query(
+    `update public.${quote(table)} set ${assignments.join(', ')}${filters(request, columns, table, params)}${returning}`,
+    params,
+  )
   return representation ? jsonResponse(200, result.rows) : { status: 204 }
 }
 
@@ -168,8 +178,14 @@ export function createRestRoutes(db: Database) {
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
       })
     } catch (error) {
-      if (error instanceof RestError) return jsonResponse(error.status, { code: error.code, message: error.message, details: error.details, hint: error.hint })
-      const { code = 'XX000', message = String(error), detail = null, hint = null } = error as { code?: string; message?: string; detail?: string | null; hint?: string | null }
+      if (error instanceof RestError)
+        return jsonResponse(error.status, { code: error.code, message: error.message, details: error.details, hint: error.hint })
+      const {
+        code = 'XX000',
+        message = String(error),
+        detail = null,
+        hint = null,
+      } = error as { code?: string; message?: string; detail?: string | null; hint?: string | null }
       const status = statusFor(code, role)
       return jsonResponse(status, { code, message, details: detail, hint }, status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {})
     }

@@ -39,7 +39,11 @@ export interface LocalStack {
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${port} on 127.0.0.1 is taken: is another stack running? Stop it, or choose another port.`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} on 127.0.0.1 is taken: is another stack running? Stop it, or choose another port.`)
+          : error,
+      ),
     )
     server.listen(port, '127.0.0.1', resolve)
   })
@@ -97,7 +101,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         else response = jsonResponse(404, { message: 'no Route matched with those values' })
       } catch (error) {
         if (!options.quiet) console.error(error)
-        response = jsonResponse(500, { code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' })
+        response = jsonResponse(500, {
+          code: 'unexpected_failure',
+          message: 'Unexpected failure, please check server logs for more information',
+        })
       }
       writeResponse(outgoing, response)
     })

@@ -77,7 +77,10 @@ describe('sign-up with e-mail confirmation', () => {
 describe('password sign-in', () => {
   it('gives Invalid login credentials for a wrong password and for an unknown address', async () => {
     const { email } = await confirmedUser()
-    for (const attempt of [{ email, password: 'Feil-passord-1!' }, { email: uniqueEmail('ukjent'), password: PASSWORD }]) {
+    for (const attempt of [
+      { email, password: 'Feil-passord-1!' },
+      { email: uniqueEmail('ukjent'), password: PASSWORD },
+    ]) {
       const { error } = await anonClient().auth.signInWithPassword(attempt)
       expect(error?.message).toBe('Invalid login credentials')
       expect(error?.code).toBe('invalid_credentials')

@@ -8,16 +8,27 @@ import { anonClient, API_URL, serviceClient } from './support/stack'
 
 const FUNCTION_URL = `${API_URL}/functions/v1/send-contact-notification`
 const OWNER = 'post@havbors.local'
-const message = { name: 'Kari Nordmann', email: 'kari@oppdrett.test', subject: 'Brønnbåt neste uke', message: 'Vi trenger en brønnbåt til lokaliteten.' }
+const message = {
+  name: 'Kari Nordmann',
+  email: 'kari@oppdrett.test',
+  subject: 'Brønnbåt neste uke',
+  message: 'Vi trenger en brønnbåt til lokaliteten.',
+}
 
 async function statusOf(init: RequestInit): Promise<number> {
-  const response = await fetch(FUNCTION_URL, { ...init, headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, ...init.headers } })
+  const response = await fetch(FUNCTION_URL, {
+    ...init,
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, ...init.headers },
+  })
   await response.body?.cancel()
   return response.status
 }
 
 async function storedMessages(subject: string, client = serviceClient()) {
-  const { data } = await client.from('contact_messages').select('id, name, message, notification_status, notification_error').eq('subject', subject)
+  const { data } = await client
+    .from('contact_messages')
+    .select('id, name, message, notification_status, notification_error')
+    .eq('subject', subject)
   return data ?? []
 }
 
@@ -49,11 +60,20 @@ describe('send-contact-notification', () => {
     expect(await statusOf({ method: 'GET' })).toBe(405)
     expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(message) })).toBe(415)
     expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"name":' })).toBe(400)
-    expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...message, message: 'x'.repeat(20_000) }) })).toBe(413)
+    expect(
+      await statusOf({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...message, message: 'x'.repeat(20_000) }),
+      }),
+    ).toBe(413)
   })
 
   it('answers the site’s preflight and names only the site as allowed origin', async () => {
-    const preflight = await fetch(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' } })
+    const preflight = await fetch(FUNCTION_URL, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' },
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173')
     const foreign = await fetch(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: 'https://angriper.example' } })

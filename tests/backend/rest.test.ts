@@ -3,7 +3,9 @@ import { anonClient, serviceClient, uniqueEmail } from './support/stack'
 
 describe('newsletter_subscriptions through the data API', () => {
   it('lets a visitor subscribe', async () => {
-    const { error, status } = await anonClient().from('newsletter_subscriptions').insert({ email: uniqueEmail('nyhetsbrev') })
+    const { error, status } = await anonClient()
+      .from('newsletter_subscriptions')
+      .insert({ email: uniqueEmail('nyhetsbrev') })
     expect(error).toBeNull()
     expect(status).toBe(201)
   })
@@ -32,7 +34,9 @@ describe('newsletter_subscriptions through the data API', () => {
   })
 
   it('never lets a visitor choose other columns than the address', async () => {
-    const { error } = await anonClient().from('newsletter_subscriptions').insert({ email: uniqueEmail('kolonne'), created_at: '2000-01-01' })
+    const { error } = await anonClient()
+      .from('newsletter_subscriptions')
+      .insert({ email: uniqueEmail('kolonne'), created_at: '2000-01-01' })
     expect(error?.code).toBe('42501')
   })
 

@@ -5,7 +5,8 @@ import { Faq } from '../../src/components/home/Faq'
 import { faqEntries } from '../../src/content/faq'
 import { renderAt } from './support/renderSite'
 
-const questions = () => screen.getAllByRole('group').flatMap((group) => (group.tagName === 'DETAILS' ? [group.querySelector('summary')!.textContent] : []))
+const questions = () =>
+  screen.getAllByRole('group').flatMap((group) => (group.tagName === 'DETAILS' ? [group.querySelector('summary')!.textContent] : []))
 
 describe('the FAQ', () => {
   it('offers the five filters and shows all eight questions at first', () => {

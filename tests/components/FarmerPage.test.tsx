@@ -10,7 +10,12 @@ describe('FarmerPage', () => {
     render(<FarmerPage />)
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
-    expect(sections).toEqual(['Dette får du', 'Slik bestiller du båt', `Dette gir ${siteConfig.productName} deg`, 'Legg ut ditt første oppdrag'])
+    expect(sections).toEqual([
+      'Dette får du',
+      'Slik bestiller du båt',
+      `Dette gir ${siteConfig.productName} deg`,
+      'Legg ut ditt første oppdrag',
+    ])
   })
 
   it('cites the savings for oppdrettere and sends them to registration', () => {

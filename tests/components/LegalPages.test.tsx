@@ -32,7 +32,9 @@ describe('PrivacyPage', () => {
     expect(container.textContent).toContain('GDPR')
     expect(container.textContent).toContain('cookie_consent_v1')
     expect(screen.getByRole('link', { name: 'Datatilsynet' })).toBeTruthy()
-    expect(screen.getAllByRole('link', { name: siteConfig.email.privacy })[0]?.getAttribute('href')).toBe(`mailto:${siteConfig.email.privacy}`)
+    expect(screen.getAllByRole('link', { name: siteConfig.email.privacy })[0]?.getAttribute('href')).toBe(
+      `mailto:${siteConfig.email.privacy}`,
+    )
     expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22')
   })
 })

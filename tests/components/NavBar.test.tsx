@@ -16,7 +16,9 @@ describe('the navigation bar', () => {
     renderAt('/rederi', <NavBar />)
     const nav = screen.getByRole('navigation', { name: navigationText.mainLabel })
     const links = within(within(nav).getByRole('list')).getAllByRole('link')
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(mainNavigation.map((link) => [link.label, link.href]))
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      mainNavigation.map((link) => [link.label, link.href]),
+    )
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent)).toEqual(['For rederi'])
   })
 

@@ -15,7 +15,10 @@ async function expectNoViolations(page: Page) {
 test.use({ reducedMotion: 'reduce' })
 
 for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
-  for (const [device, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 375, height: 740 }]] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 375, height: 740 }],
+  ] as const) {
     test(`${path} has no axe violations on a ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.goto(path)

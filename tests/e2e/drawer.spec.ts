@@ -11,7 +11,8 @@ test('the bottom drawer holds the navigation and closes when a link is tapped', 
   await page.getByRole('button', { name: navigationText.openMenu }).tap()
   const drawer = page.getByRole('dialog', { name: navigationText.menuTitle })
   await expect(drawer).toBeVisible()
-  for (const link of mainNavigation) await expect(drawer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
+  for (const link of mainNavigation)
+    await expect(drawer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href)
   for (const label of [navigationText.login, navigationText.bookDemo, navigationText.register]) {
     await expect(drawer.getByRole('link', { name: label })).toBeVisible()
   }

@@ -38,7 +38,10 @@ test('clicking the toast goes to the home page', async ({ page }) => {
   await page.clock.runFor(1000)
   // A click waits for animation frames, which a paused clock holds back: let time flow again.
   await page.clock.resume()
-  await page.getByRole('alert').getByRole('link', { name: /Vi kunne ikke finne siden/ }).click()
+  await page
+    .getByRole('alert')
+    .getByRole('link', { name: /Vi kunne ikke finne siden/ })
+    .click()
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('alert').getByText(notFoundText.toastMessage)).toHaveCount(0)
 })

@@ -4,7 +4,12 @@ import { createContactHandler, type ContactDependencies } from '../../supabase/f
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
 
 const SITE = 'http://127.0.0.1:4173'
-const valid: ContactMessage = { name: 'Kari Nordmann', email: 'kari@oppdrett.no', subject: 'Brønnbåt', message: 'Vi trenger en brønnbåt neste uke.' }
+const valid: ContactMessage = {
+  name: 'Kari Nordmann',
+  email: 'kari@oppdrett.no',
+  subject: 'Brønnbåt',
+  message: 'Vi trenger en brønnbåt neste uke.',
+}
 
 function setup(overrides: Partial<ContactDependencies> = {}) {
   const stored: { message: ContactMessage; clientKey: string; status: string; error?: string }[] = []

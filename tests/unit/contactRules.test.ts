@@ -17,7 +17,12 @@ const hostileText = fc.oneof(
   fc.array(fc.constantFrom('<', '>', '/', 'b', 'script', ' ', '\n', '&', '"', 'å'), { maxLength: 80 }).map((parts) => parts.join('')),
 )
 
-const valid = { name: 'Kari Nordmann', email: 'kari@oppdrett.no', subject: 'Brønnbåt i uke 12', message: 'Vi trenger en brønnbåt til lokaliteten vår.' }
+const valid = {
+  name: 'Kari Nordmann',
+  email: 'kari@oppdrett.no',
+  subject: 'Brønnbåt i uke 12',
+  message: 'Vi trenger en brønnbåt til lokaliteten vår.',
+}
 
 describe('contact message rules', () => {
   it('accepts a complete message', () => {

@@ -8,7 +8,9 @@ const valueClass = css({ mt: '4', fontStyle: 'normal', fontSize: 'lg', fontWeigh
 /** One way to reach us: e-mail and phone as links, the postal address as an address. */
 export function ContactCard({ card }: { card: ContactCardContent }) {
   return (
-    <article className={css({ h: 'full', p: '6', bg: 'bg', border: '1px solid', borderColor: 'border', borderRadius: 'xl', boxShadow: 'sm' })}>
+    <article
+      className={css({ h: 'full', p: '6', bg: 'bg', border: '1px solid', borderColor: 'border', borderRadius: 'xl', boxShadow: 'sm' })}
+    >
       <span className={css({ display: 'inline-flex', p: '3', borderRadius: 'lg', bg: 'accent.soft', color: 'accent', mb: '4' })}>
         <Icon name={card.icon} />
       </span>

@@ -3,7 +3,14 @@ import { css } from 'styled-system/css'
 /** A fish farm site seen from the sea: pens, the feed barge, a pin on the site and a boat on its way. Decorative. */
 export function FarmSiteIllustration() {
   return (
-    <svg viewBox="0 0 480 340" width="480" height="340" aria-hidden="true" focusable="false" className={css({ maxW: 'full', h: 'auto', borderRadius: '3xl' })}>
+    <svg
+      viewBox="0 0 480 340"
+      width="480"
+      height="340"
+      aria-hidden="true"
+      focusable="false"
+      className={css({ maxW: 'full', h: 'auto', borderRadius: '3xl' })}
+    >
       <path d="M0 214c40-14 80-14 120 0s80 14 120 0 80-14 120 0 80 14 120 0v126H0z" fill="#0d7d7a" opacity="0.5" />
       <g transform="translate(300 130)">
         <path d="M0 70h150v18H0z" fill="#0f3358" stroke="#ffffff" strokeWidth="3" />

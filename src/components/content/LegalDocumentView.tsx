@@ -14,11 +14,23 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow} />
-      <div className={container({ maxW: '3xl', px: { base: '5', md: '8' }, py: { base: '10', md: '16' }, fontSize: { base: 'md', md: 'lg' } })}>
+      <div
+        className={container({ maxW: '3xl', px: { base: '5', md: '8' }, py: { base: '10', md: '16' }, fontSize: { base: 'md', md: 'lg' } })}
+      >
         <p className={css({ color: 'fg.muted' })}>
           {legalDocumentText.lastUpdated} <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
         </p>
-        <nav aria-labelledby="innhold" className={css({ mt: '8', p: { base: '5', md: '6' }, bg: 'bg.subtle', border: '1px solid', borderColor: 'border', borderRadius: 'xl' })}>
+        <nav
+          aria-labelledby="innhold"
+          className={css({
+            mt: '8',
+            p: { base: '5', md: '6' },
+            bg: 'bg.subtle',
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'xl',
+          })}
+        >
           <h2 id="innhold" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>
             {legalDocumentText.tableOfContents}
           </h2>
@@ -33,7 +45,12 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </ul>
         </nav>
         {sections.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-tittel`} className={css({ mt: { base: '10', md: '14' } })}>
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-tittel`}
+            className={css({ mt: { base: '10', md: '14' } })}
+          >
             <h2 id={`${section.id}-tittel`} className={sectionHeadingClass}>
               {section.heading}
             </h2>

@@ -3,8 +3,22 @@ import { css } from 'styled-system/css'
 /** A well boat on its way to a job, with the route to the next site dashed ahead of it. Decorative. */
 export function WellBoatIllustration() {
   return (
-    <svg viewBox="0 0 480 340" width="480" height="340" aria-hidden="true" focusable="false" className={css({ maxW: 'full', h: 'auto', borderRadius: '3xl' })}>
-      <path d="M60 96c60-50 150-60 230-30s100 8 128-22" fill="none" stroke="#7fd1c9" strokeWidth="4" strokeLinecap="round" strokeDasharray="4 14" />
+    <svg
+      viewBox="0 0 480 340"
+      width="480"
+      height="340"
+      aria-hidden="true"
+      focusable="false"
+      className={css({ maxW: 'full', h: 'auto', borderRadius: '3xl' })}
+    >
+      <path
+        d="M60 96c60-50 150-60 230-30s100 8 128-22"
+        fill="none"
+        stroke="#7fd1c9"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeDasharray="4 14"
+      />
       <path d="M432 6a18 18 0 0 0-18 18c0 14 18 30 18 30s18-16 18-30a18 18 0 0 0-18-18z" fill="#f4b860" />
       <circle cx="432" cy="24" r="6" fill="#0a2540" />
       <path d="M0 236c40-14 80-14 120 0s80 14 120 0 80-14 120 0 80 14 120 0v104H0z" fill="#0d7d7a" opacity="0.5" />

@@ -12,7 +12,18 @@ export function Breadcrumbs() {
   if (!label) return null
   return (
     <nav aria-label={navigationText.breadcrumbLabel} className={css({ bg: 'bg.subtle', borderBottom: '1px solid', borderColor: 'border' })}>
-      <ol className={css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '8' }, py: '2', display: 'flex', alignItems: 'center', gap: '1', fontSize: 'sm' })}>
+      <ol
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '4', md: '8' },
+          py: '2',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '1',
+          fontSize: 'sm',
+        })}
+      >
         <li className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
           <Link href="/" className={css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '3px', py: '2' })}>
             {navigationText.home}

@@ -7,7 +7,14 @@ import { Logo } from './Logo'
 import { footerLinkClass } from './navStyles'
 import { NavLinks } from './NavLinks'
 
-const headingClass = css({ fontSize: 'sm', fontWeight: 'bold', letterSpacing: 'wider', textTransform: 'uppercase', color: 'accent.onDark', mb: '3' })
+const headingClass = css({
+  fontSize: 'sm',
+  fontWeight: 'bold',
+  letterSpacing: 'wider',
+  textTransform: 'uppercase',
+  color: 'accent.onDark',
+  mb: '3',
+})
 const listClass = css({ display: 'grid' })
 
 export function Footer() {
@@ -15,7 +22,9 @@ export function Footer() {
   return (
     <footer className={css({ bg: 'brand.deep', color: 'fg.inverted', pt: '14', pb: '8' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
-        <div className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' } })}>
+        <div
+          className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' } })}
+        >
           <div>
             <Logo tone="light" />
             <p className={css({ mt: '4', color: 'navy.100', maxW: 'sm' })}>{footerText.tagline}</p>

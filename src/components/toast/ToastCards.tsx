@@ -79,7 +79,16 @@ function ToastCard({ toast, leaving, onClose }: { toast: Toast; leaving: boolean
       </span>
       <div className={css({ flex: 1, minW: 0 })}>
         {toast.href ? (
-          <Link href={toast.href} onClick={onClose} className={css({ display: 'block', color: 'inherit', textDecoration: 'none', _hover: { '& strong': { textDecoration: 'underline' } } })}>
+          <Link
+            href={toast.href}
+            onClick={onClose}
+            className={css({
+              display: 'block',
+              color: 'inherit',
+              textDecoration: 'none',
+              _hover: { '& strong': { textDecoration: 'underline' } },
+            })}
+          >
             {body}
           </Link>
         ) : (
@@ -90,7 +99,18 @@ function ToastCard({ toast, leaving, onClose }: { toast: Toast; leaving: boolean
         type="button"
         onClick={onClose}
         aria-label={toastText.close}
-        className={css({ flexShrink: 0, display: 'grid', placeItems: 'center', w: '10', h: '10', m: '-2', borderRadius: 'md', cursor: 'pointer', color: 'fg.muted', _hover: { bg: 'bg.muted' } })}
+        className={css({
+          flexShrink: 0,
+          display: 'grid',
+          placeItems: 'center',
+          w: '10',
+          h: '10',
+          m: '-2',
+          borderRadius: 'md',
+          cursor: 'pointer',
+          color: 'fg.muted',
+          _hover: { bg: 'bg.muted' },
+        })}
       >
         <Icon name="close" width={20} height={20} />
       </button>

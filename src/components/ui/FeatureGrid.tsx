@@ -10,7 +10,13 @@ export interface Feature {
 
 export function FeatureGrid({ features }: { features: readonly Feature[] }) {
   return (
-    <ul className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(auto-fit, minmax(15rem, 1fr))' } })}>
+    <ul
+      className={css({
+        display: 'grid',
+        gap: '5',
+        gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(auto-fit, minmax(15rem, 1fr))' },
+      })}
+    >
       {features.map((feature) => (
         <li key={feature.title}>
           <FeatureCard {...feature} />
@@ -22,7 +28,18 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
 
 export function FeatureCard({ icon, title, description }: Feature) {
   return (
-    <article className={css({ h: 'full', p: '6', bg: 'bg', color: 'fg', border: '1px solid', borderColor: 'border', borderRadius: 'xl', boxShadow: 'sm' })}>
+    <article
+      className={css({
+        h: 'full',
+        p: '6',
+        bg: 'bg',
+        color: 'fg',
+        border: '1px solid',
+        borderColor: 'border',
+        borderRadius: 'xl',
+        boxShadow: 'sm',
+      })}
+    >
       <span className={css({ display: 'inline-flex', p: '3', borderRadius: 'lg', bg: 'accent.soft', color: 'accent', mb: '4' })}>
         <Icon name={icon} />
       </span>

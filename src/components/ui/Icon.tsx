@@ -22,7 +22,8 @@ const paths = {
   close: 'M6 6l12 12M18 6L6 18',
   chevron: 'M6 9l6 6 6-6',
   external: 'M14 4h6v6m0-6L10 14M18 14v6H4V6h6',
-  linkedin: 'M4 9h4v11H4zm2-6a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm5 6h4v1.6c.6-1 2-1.9 3.8-1.9 3.2 0 4.2 2 4.2 5V20h-4v-5c0-1.4-.3-2.6-1.8-2.6S15 13.6 15 15v5h-4z',
+  linkedin:
+    'M4 9h4v11H4zm2-6a2 2 0 1 1 0 4 2 2 0 0 1 0-4zm5 6h4v1.6c.6-1 2-1.9 3.8-1.9 3.2 0 4.2 2 4.2 5V20h-4v-5c0-1.4-.3-2.6-1.8-2.6S15 13.6 15 15v5h-4z',
 } as const
 
 export type IconName = keyof typeof paths

@@ -31,7 +31,16 @@ export function PageHero({ title, lead, eyebrow, children, illustration }: PageH
       >
         <div className={css({ maxW: '3xl' })}>
           {eyebrow && (
-            <p className={css({ fontWeight: 'bold', letterSpacing: 'wider', textTransform: 'uppercase', fontSize: 'sm', color: 'accent.onDark', mb: '3' })}>
+            <p
+              className={css({
+                fontWeight: 'bold',
+                letterSpacing: 'wider',
+                textTransform: 'uppercase',
+                fontSize: 'sm',
+                color: 'accent.onDark',
+                mb: '3',
+              })}
+            >
               {eyebrow}
             </p>
           )}

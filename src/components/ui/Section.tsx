@@ -51,9 +51,7 @@ export function Section({ title, eyebrow, intro, tone = 'plain', id, children }:
           <h2 id={headingId} className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.2' })}>
             {title}
           </h2>
-          {intro && (
-            <p className={css({ mt: '4', fontSize: 'lg', color: tone === 'brand' ? 'navy.100' : 'fg.muted' })}>{intro}</p>
-          )}
+          {intro && <p className={css({ mt: '4', fontSize: 'lg', color: tone === 'brand' ? 'navy.100' : 'fg.muted' })}>{intro}</p>}
         </header>
         {children}
       </div>

@@ -18,7 +18,10 @@ const notify = createMailer({
 })
 
 const handler = createContactHandler({
-  allowedOrigins: (Deno.env.get('SITE_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+  allowedOrigins: (Deno.env.get('SITE_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
   clientKey: createClientKey(serviceRoleKey),
   countRecent: store.countRecent,
   store: store.store,

@@ -37,7 +37,13 @@ export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) 
       if (!row) throw new Error('contact_messages: the insert returned no row')
       return row.id
     },
-    markNotified: (id: string) => update(id, { notification_status: 'sent', notification_attempts: 1, notified_at: new Date().toISOString(), notification_error: null }),
+    markNotified: (id: string) =>
+      update(id, {
+        notification_status: 'sent',
+        notification_attempts: 1,
+        notified_at: new Date().toISOString(),
+        notification_error: null,
+      }),
     markNotificationFailed: (id: string, error: string) =>
       update(id, { notification_status: 'failed', notification_attempts: 1, notification_error: error.slice(0, 1000) }),
   }

@@ -13,7 +13,10 @@ export function anonClient(url = API_URL) {
 }
 
 export function serviceClient(url = API_URL) {
-  return createClient(url, SERVICE_ROLE_KEY, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } })
+  return createClient(url, SERVICE_ROLE_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+  })
 }
 
 let counter = 0

@@ -37,7 +37,7 @@ export class MachineCoverage {
 /** Names a transition by source, event and position, the same in a provided copy of the machine. */
 export function transitionKey(transition: AnyTransitionDefinition): string {
   const { source, eventType } = transition
-  const siblings = eventType ? source.transitions.get(eventType) ?? [] : source.always ?? []
+  const siblings = eventType ? (source.transitions.get(eventType) ?? []) : (source.always ?? [])
   return `${source.id} ${eventType || 'always'} #${siblings.indexOf(transition)}`
 }
 
