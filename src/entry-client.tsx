@@ -16,7 +16,9 @@ const app = (
   </StrictMode>
 )
 
-// The current page's chunk is loaded before hydrating, so its prerendered markup is kept as is.
-await preloadPage(window.location.pathname)
-if (root.firstElementChild) hydrateRoot(root, app)
-else createRoot(root).render(app)
+// The current page's chunk is loaded before hydrating, so its prerendered markup is kept as is. No
+// top-level await: the page's chunk imports this one (the shell), and would wait on it forever.
+void preloadPage(window.location.pathname).then(() => {
+  if (root.firstElementChild) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+})

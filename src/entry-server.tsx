@@ -1,12 +1,17 @@
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { App } from './app/App'
-import { eagerPages } from './app/eagerPages'
-import { pageSources } from './app/pageSources'
+import { pageComponent, pageManifestKey, pageSource, type PageComponents, type PageModule } from './app/pageModules'
 import { PAGE_PATHS, pageMeta } from './content/routes'
 import { headFor } from './seo/head'
 import { renderHeadHtml } from './seo/renderHead'
 import { siteConfig } from './site.config'
+
+/** Every page at hand: the prerender renders them all in one go. */
+const pageModules = import.meta.glob<PageModule>('/src/pages/*.tsx', { eager: true })
+const eagerPages = Object.fromEntries(
+  PAGE_PATHS.map((path) => [path, pageComponent(path, pageModules[pageSource(path)] ?? {})]),
+) as PageComponents
 
 /** The markup and head of one path, for the prerender. */
 export function render(path: string): { html: string; head: string } {
@@ -18,5 +23,6 @@ export function render(path: string): { html: string; head: string } {
   return { html, head: renderHeadHtml(headFor(path)) }
 }
 
-export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable, source: pageSources[path] }))
+/** Each page with its source file as the build manifest names it. */
+export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable, source: pageManifestKey(path) }))
 export const siteUrl = siteConfig.siteUrl

@@ -7,9 +7,9 @@ import { NavBar } from '../components/layout/NavBar'
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink'
 import { ToastRegions } from '../components/toast/ToastRegions'
 import { PAGE_PATHS } from '../content/routes'
-import { NotFoundPage } from '../pages/NotFoundPage'
+import { NotFoundPage } from './NotFoundPage'
 import { RouteEffects } from './RouteEffects'
-import type { PageComponents } from './lazyPages'
+import type { PageComponents } from './pageModules'
 import { SiteActorProvider } from './SiteActorProvider'
 
 /**

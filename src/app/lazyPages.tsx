@@ -1,18 +1,25 @@
 import { lazy, type ComponentType } from 'react'
 import { PAGE_PATHS, isPagePath, type PagePath } from '../content/routes'
-import { pageLoaders } from './pageLoaders'
+import { pageComponent, pageSource, type PageComponents, type PageModule } from './pageModules'
 
-export type PageComponents = Record<PagePath, ComponentType>
+/** Every module of `src/pages/`, each its own chunk, so a visitor downloads only the page they open. */
+export const pageModuleLoaders = import.meta.glob<PageModule>('/src/pages/*.tsx')
 
 const loaded = new Map<PagePath, ComponentType>()
 const loading = new Map<PagePath, Promise<ComponentType>>()
+
+function loadPage(path: PagePath): Promise<ComponentType> {
+  const load = pageModuleLoaders[pageSource(path)]
+  if (!load) return Promise.reject(new Error(`No page module at ${pageSource(path)}`))
+  return load().then((module) => pageComponent(path, module))
+}
 
 /** Starts (once) loading the page of `path`; resolves when its component is ready. */
 export function preloadPage(path: string): Promise<unknown> {
   if (!isPagePath(path)) return Promise.resolve()
   let promise = loading.get(path)
   if (!promise) {
-    promise = pageLoaders[path]().then((component) => {
+    promise = loadPage(path).then((component) => {
       loaded.set(path, component)
       return component
     })

@@ -2,10 +2,6 @@ import { siteConfig } from '../site.config'
 
 const product = siteConfig.productName
 
-/** The site's pages, in the order of the sitemap. */
-export const PAGE_PATHS = ['/', '/oppdretter', '/rederi', '/onboarding', '/om-oss', '/kontakt', '/personvern', '/vilkar'] as const
-export type PagePath = (typeof PAGE_PATHS)[number]
-
 export interface PageMeta {
   /** The page's own name, used for the title, the breadcrumb data and share tags. */
   name: string
@@ -21,10 +17,18 @@ export interface PageMeta {
   redirectTo?: string
 }
 
+/** A routed page: its head and breadcrumb, and its component. */
+export interface PageRoute extends PageMeta {
+  /** The page's component: `src/pages/<page>.tsx`, which exports a component of that name. */
+  page: string
+}
+
 const shareImageAlt = `${product}: servicebåter og oppdrettsanlegg langs norskekysten`
 
-export const pageMeta: Record<PagePath, PageMeta> = {
+/** The site's pages, in the order of the sitemap. Adding a page: an entry here and its file in `src/pages/`. */
+const routeTable = {
   '/': {
+    page: 'HomePage',
     name: 'Hjem',
     title: `${product} | Markedsplassen for servicebåter i havbruket`,
     description:
@@ -34,6 +38,7 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     indexable: true,
   },
   '/oppdretter': {
+    page: 'FarmerPage',
     name: 'For oppdrettere',
     title: `For oppdrettere – bestill servicebåt raskt | ${product}`,
     description:
@@ -44,6 +49,7 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     indexable: true,
   },
   '/rederi': {
+    page: 'ShippingCompanyPage',
     name: 'For rederier',
     title: `For rederier – flere oppdrag til båtene dine | ${product}`,
     description:
@@ -54,6 +60,7 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     indexable: true,
   },
   '/onboarding': {
+    page: 'OnboardingPage',
     name: 'Kom i gang',
     title: `Kom i gang | ${product}`,
     description: `Opprett en konto hos ${product} og kom i gang med markedsplassen for servicebåter.`,
@@ -64,6 +71,7 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     redirectTo: siteConfig.external.registration,
   },
   '/om-oss': {
+    page: 'AboutPage',
     name: 'Om oss',
     title: `Om oss – folkene bak ${product}`,
     description: `${product} er grunnlagt for å løse reelle problemer i havbruket. Møt teamet fra Ålesund og les om hvordan vi jobber.`,
@@ -73,6 +81,7 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     indexable: true,
   },
   '/kontakt': {
+    page: 'ContactPage',
     name: 'Kontakt',
     title: `Kontakt oss | ${product}`,
     description: `Ta kontakt med ${product} på e-post eller telefon, eller besøk oss i Ålesund. Vi svarer så snart vi kan.`,
@@ -82,6 +91,7 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     indexable: true,
   },
   '/personvern': {
+    page: 'PrivacyPage',
     name: 'Personvern',
     title: `Personvernerklæring | ${product}`,
     description: `Slik behandler ${product} personopplysningene dine: hva vi samler inn, hvorfor, hvor lenge og hvilke rettigheter du har etter GDPR.`,
@@ -91,6 +101,7 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     indexable: true,
   },
   '/vilkar': {
+    page: 'TermsPage',
     name: 'Vilkår og betingelser',
     title: `Vilkår og betingelser | ${product}`,
     description: `Vilkårene for bruk av ${product}: konto, personvern, rettigheter, ansvar, tvister og lovvalg.`,
@@ -99,7 +110,11 @@ export const pageMeta: Record<PagePath, PageMeta> = {
     breadcrumb: 'Vilkår og Betingelser',
     indexable: true,
   },
-}
+} satisfies Record<string, PageRoute>
+
+export type PagePath = keyof typeof routeTable
+export const pageMeta: Record<PagePath, PageRoute> = routeTable
+export const PAGE_PATHS = Object.keys(pageMeta) as PagePath[]
 
 export const notFoundMeta: PageMeta = {
   name: 'Side ikke funnet',

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastRegions } from '../../src/components/toast/ToastRegions'
 import { TOAST_EXIT_MS } from '../../machines/toastQueue.machine'
 import { notFoundText } from '../../src/content/notFound'
-import { NotFoundPage } from '../../src/pages/NotFoundPage'
+import { NotFoundPage } from '../../src/app/NotFoundPage'
 import { renderAt } from './support/renderSite'
 
 function renderWithToasts() {
