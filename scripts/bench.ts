@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { PAGE_PATHS, pageMeta } from '../src/content/routes'
+import { pageManifestKey } from '../src/app/pageModules'
+import { PAGE_PATHS, pageMeta, type PagePath } from '../src/content/routes'
+import { ENTRY_KEY, readManifest, staticChunkKeys } from './buildManifest'
 import { medianLighthouse } from './lighthouse'
 import { startStaticServer } from './staticServer'
 
@@ -18,36 +20,27 @@ async function gzipSize(file: string): Promise<number> {
   return gzipSync(await readFile(join(DIST, file)), { level: 9 }).length
 }
 
-/** Follows the static imports of an entry chunk, which the browser fetches before the page runs. */
-async function staticGraph(entry: string, seen = new Set<string>()): Promise<Set<string>> {
-  if (seen.has(entry)) return seen
-  seen.add(entry)
-  const code = await readFile(join(DIST, entry), 'utf8')
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-    const imported = join('assets', match[1]!.slice(2))
-    await staticGraph(imported, seen)
-  }
-  return seen
-}
-
 export interface FirstLoad {
   path: string
+  /** The script files a first visit fetches before any interaction. */
+  scripts: string[]
   js: number
   css: number
   html: number
 }
 
-/** What a first visit to `path` downloads before any interaction: HTML, entry JS and its imports, CSS. */
-export async function measureFirstLoad(path: string): Promise<FirstLoad> {
-  const htmlFile = htmlFileFor(path)
-  const html = await readFile(join(DIST, htmlFile), 'utf8')
-  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((match) => match[1]!)
-  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)].map((match) => match[1]!)
-  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((match) => match[1]!)
-  const jsFiles = new Set<string>(preloads)
-  for (const script of scripts) for (const file of await staticGraph(script)) jsFiles.add(file)
+/**
+ * What a first visit to `path` downloads before any interaction, read from the build manifest: the
+ * entry and its static imports, the page's chunk and its static imports, their CSS, and the HTML.
+ */
+export async function measureFirstLoad(path: PagePath): Promise<FirstLoad> {
+  const manifest = await readManifest()
+  const keys = new Set([...staticChunkKeys(manifest, ENTRY_KEY), ...staticChunkKeys(manifest, pageManifestKey(path))])
+  const chunks = [...keys].map((key) => manifest[key]!)
+  const scripts = chunks.map((chunk) => chunk.file)
+  const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []))
   const sum = async (files: Iterable<string>) => (await Promise.all([...files].map(gzipSize))).reduce((a, b) => a + b, 0)
-  return { path, js: await sum(jsFiles), css: await sum(styles), html: await gzipSize(htmlFile) }
+  return { path, scripts, js: await sum(scripts), css: await sum(styles), html: await gzipSize(htmlFileFor(path)) }
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -1,13 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { ENTRY_KEY, type Manifest, staticChunkKeys } from './buildManifest'
 
 interface ServerEntry {
   render(path: string): { html: string; head: string }
   pages: { path: string; indexable: boolean; source: string }[]
   siteUrl: string
 }
-
-type Manifest = Record<string, { file: string; imports?: string[] }>
 
 /** A path no page will ever have, rendered as the not-found page. */
 const NOT_FOUND_PROBE = '/__ikke-funnet__'
@@ -17,18 +16,11 @@ function fileFor(path: string): string {
 }
 
 /** The chunk of a page and the chunks it imports, so the browser fetches them beside the entry. */
-function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key]
-  if (!chunk || seen.has(chunk.file)) return seen
-  seen.add(chunk.file)
-  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen)
-  return seen
-}
-
-function preloadLinks(manifest: Manifest, source: string, entryFile: string): string {
-  return [...chunksOf(manifest, source)]
-    .filter((file) => file !== entryFile)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+function preloadLinks(manifest: Manifest, source: string): string {
+  const entryChunks = staticChunkKeys(manifest, ENTRY_KEY)
+  return [...staticChunkKeys(manifest, source)]
+    .filter((key) => !entryChunks.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
     .join('\n    ')
 }
 
@@ -48,15 +40,21 @@ function robots(entry: ServerEntry): string {
 }
 
 /** Writes every page, the not-found page, the sitemap and robots.txt into `distDir`. */
-export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<string[]> {
+export async function prerender({
+  distDir,
+  serverEntry,
+  manifest,
+}: {
+  distDir: string
+  serverEntry: string
+  manifest: Manifest
+}): Promise<string[]> {
   const entry = (await import(serverEntry)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
-  const entryFile = manifest['index.html']?.file ?? ''
   const files = new Map<string, string>()
   for (const page of entry.pages) {
     const { html, head } = entry.render(page.path)
-    files.set(fileFor(page.path), fillTemplate(template, `${head}\n    ${preloadLinks(manifest, page.source, entryFile)}`, html))
+    files.set(fileFor(page.path), fillTemplate(template, `${head}\n    ${preloadLinks(manifest, page.source)}`, html))
   }
   const notFound = entry.render(NOT_FOUND_PROBE)
   files.set('404.html', fillTemplate(template, notFound.head, notFound.html))

@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises'
+
+/** Where the build leaves the bundler's manifest: beside dist/, not in it, so it is never served. */
+export const MANIFEST_FILE = '.build/manifest.json'
+
+/** The manifest key of the entry: every page loads it first. */
+export const ENTRY_KEY = 'index.html'
+
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
+
+export async function readManifest(file = MANIFEST_FILE): Promise<Manifest> {
+  return JSON.parse(await readFile(file, 'utf8')) as Manifest
+}
+
+/** The manifest keys of a module's chunk and of every chunk it imports statically: what must load before it runs. */
+export function staticChunkKeys(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (!manifest[key] || seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key].imports ?? []) staticChunkKeys(manifest, imported, seen)
+  return seen
+}
