@@ -1,29 +1,24 @@
-import { setup, spawnChild, stopChild } from 'xstate'
+import { type AnyActorLogic, enqueueActions, setup, stopChild } from 'xstate'
 import { authMachine } from './auth.machine'
-import { authFormMachine } from './authForm.machine'
-import { contactFormMachine, type ContactFormInput } from './contactForm.machine'
 import { cookieConsentMachine } from './cookieConsent.machine'
 import { idleSessionMachine } from './idleSession.machine'
-import { newsletterMachine } from './newsletter.machine'
 import { toastQueueMachine } from './toastQueue.machine'
 
-/** The per-form flows a view mounts into the site system. */
-export type SiteFormEvent =
-  | { type: 'form.mount'; id: string; form: 'contactForm'; input: ContactFormInput }
-  | { type: 'form.mount'; id: string; form: 'newsletter' }
-  | { type: 'form.mount'; id: string; form: 'authForm' }
-  | { type: 'form.unmount'; id: string }
+/**
+ * A form's flow joins the site system when its view mounts: the event carries the flow's logic
+ * (with its actors provided) and input, so each form's code loads with the form, not with the site.
+ */
+export type SiteFormEvent = { type: 'form.mount'; id: string; logic: AnyActorLogic; input?: unknown } | { type: 'form.unmount'; id: string }
 
 export type SiteEvent = SiteFormEvent
 
 /**
- * The root of the site's actor system. Long-lived flows are invoked here with a `systemId`, so every
- * machine in the system can reach them by id (`system.get('toasts')`). A form view mounts its own
- * flow as a child under an id of its choosing (`form.mount`), reads it from `snapshot.children[id]`
- * and stops it when it unmounts (`form.unmount`); living in this system is what lets a form reach the
- * toast queue.
+ * The root of the site's actor system. It runs only the long-lived flows (toasts, cookie consent,
+ * auth and the idle session), each under a `systemId` so every machine in the system can reach it
+ * (`system.get('toasts')`). A form is a child under an id of the view's choosing, read from
+ * `snapshot.children[id]`; living in this system is what lets a form reach the toast queue.
  *
- * Every child's injected actors come from outside:
+ * The long-lived flows' injected actors come from outside:
  * `siteMachine.provide({ actors: { auth: authMachine.provide({ actors: {...} }), ... } })`.
  */
 export const siteMachine = setup({
@@ -36,12 +31,12 @@ export const siteMachine = setup({
     auth: authMachine,
     cookieConsent: cookieConsentMachine,
     idleSession: idleSessionMachine,
-    contactForm: contactFormMachine,
-    newsletter: newsletterMachine,
-    authForm: authFormMachine,
   },
-  guards: {
-    isForm: ({ event }, params: { form: string }) => event.type === 'form.mount' && event.form === params.form,
+  actions: {
+    mountForm: enqueueActions(({ enqueue, event }) => {
+      // A form's id is its view's choice, so it is not among the typed children above.
+      if (event.type === 'form.mount') enqueue.spawnChild(event.logic, { id: event.id as never, input: event.input })
+    }),
   },
 }).createMachine({
   id: 'site',
@@ -52,25 +47,7 @@ export const siteMachine = setup({
     { id: 'idleSession', systemId: 'idleSession', src: 'idleSession', input: {} },
   ],
   on: {
-    'form.mount': [
-      {
-        guard: { type: 'isForm', params: { form: 'contactForm' } },
-        actions: spawnChild('contactForm', { id: ({ event }) => event.id, input: ({ event }) => contactFormInput(event) }),
-      },
-      {
-        guard: { type: 'isForm', params: { form: 'newsletter' } },
-        actions: spawnChild('newsletter', { id: ({ event }) => event.id }),
-      },
-      {
-        guard: { type: 'isForm', params: { form: 'authForm' } },
-        actions: spawnChild('authForm', { id: ({ event }) => event.id }),
-      },
-    ],
+    'form.mount': { actions: 'mountForm' },
     'form.unmount': { actions: stopChild(({ event }) => event.id) },
   },
 })
-
-function contactFormInput(event: SiteEvent): ContactFormInput {
-  if (event.type !== 'form.mount' || event.form !== 'contactForm') throw new Error('Not a contact form mount')
-  return event.input
-}

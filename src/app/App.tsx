@@ -10,7 +10,7 @@ import { PAGE_PATHS } from '../content/routes'
 import { NotFoundPage } from './NotFoundPage'
 import { RouteEffects } from './RouteEffects'
 import type { PageComponents } from './pageModules'
-import { SiteActorProvider } from './SiteActorProvider'
+import { SiteActorProvider } from './siteActor'
 
 /**
  * The whole site: shell, routes and global overlays. The router comes from the entry point, and so

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type ActorRefFrom, createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { type ActorRefFrom, type AnyActorRef, createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate'
+import { authFormMachine } from '../../machines/authForm.machine'
 import { authMachine, type AuthChangeMessage, type AuthSession } from '../../machines/auth.machine'
-import type { contactFormMachine } from '../../machines/contactForm.machine'
+import { contactFormMachine } from '../../machines/contactForm.machine'
 import { cookieConsentMachine } from '../../machines/cookieConsent.machine'
 import { IDLE_TIMEOUT_MS, idleSessionMachine } from '../../machines/idleSession.machine'
-import type { newsletterMachine } from '../../machines/newsletter.machine'
+import { newsletterMachine } from '../../machines/newsletter.machine'
 import { siteMachine } from '../../machines/site.machine'
 import { flush } from './support/testSystem'
 
@@ -35,7 +36,8 @@ function startSite() {
   })
   const clock = new SimulatedClock()
   const site = createActor(logic, { clock }).start()
-  const children = () => site.getSnapshot().children
+  /** The flows running in the site, by id: the long-lived ones and the mounted forms. */
+  const children = () => site.getSnapshot().children as Record<string, AnyActorRef | undefined>
   const visibleToast = () => children().toasts?.getSnapshot().context.current
   return {
     site,
@@ -57,7 +59,7 @@ describe('site actor system', () => {
 
   it("lets a mounted form's toast reach the site's toast queue", () => {
     const { site, children, visibleToast } = startSite()
-    site.send({ type: 'form.mount', id: 'footer-newsletter', form: 'newsletter' })
+    site.send({ type: 'form.mount', id: 'footer-newsletter', logic: newsletterMachine })
     const newsletter = children()['footer-newsletter'] as ActorRefFrom<typeof newsletterMachine>
     newsletter.send({ type: 'form.submit' })
     expect(visibleToast()).toMatchObject({ title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' })
@@ -65,7 +67,7 @@ describe('site actor system', () => {
 
   it("lets a contact form's toast reach the site's toast queue", () => {
     const { site, children, visibleToast } = startSite()
-    site.send({ type: 'form.mount', id: 'contact-page', form: 'contactForm', input: { token: 'k'.repeat(32) } })
+    site.send({ type: 'form.mount', id: 'contact-page', logic: contactFormMachine, input: { token: 'k'.repeat(32) } })
     const contactForm = children()['contact-page'] as ActorRefFrom<typeof contactFormMachine>
     contactForm.send({ type: 'form.submit', honeypot: '', token: 'forged' })
     expect(visibleToast()).toMatchObject({
@@ -76,8 +78,8 @@ describe('site actor system', () => {
 
   it('mounts a form per instance and stops it on unmount', () => {
     const { site, children } = startSite()
-    site.send({ type: 'form.mount', id: 'auth-page', form: 'authForm' })
-    site.send({ type: 'form.mount', id: 'footer-newsletter', form: 'newsletter' })
+    site.send({ type: 'form.mount', id: 'auth-page', logic: authFormMachine })
+    site.send({ type: 'form.mount', id: 'footer-newsletter', logic: newsletterMachine })
     expect(children()['auth-page']?.getSnapshot().value).toEqual({ signIn: 'idle' })
     site.send({ type: 'form.unmount', id: 'auth-page' })
     expect(children()['auth-page']).toBeUndefined()

@@ -1,3 +1,6 @@
+import { authFormMachine } from '../../machines/authForm.machine'
+import { contactFormMachine } from '../../machines/contactForm.machine'
+import { newsletterMachine } from '../../machines/newsletter.machine'
 import { siteMachine } from '../../machines/site.machine'
 import { describeMachinePaths } from './support/machinePaths'
 
@@ -5,9 +8,9 @@ describeMachinePaths({
   name: 'site',
   machine: siteMachine,
   events: () => [
-    { type: 'form.mount', id: 'contact-page', form: 'contactForm', input: { token: 'k'.repeat(32) } },
-    { type: 'form.mount', id: 'footer-newsletter', form: 'newsletter' },
-    { type: 'form.mount', id: 'auth-page', form: 'authForm' },
+    { type: 'form.mount', id: 'contact-page', logic: contactFormMachine, input: { token: 'k'.repeat(32) } },
+    { type: 'form.mount', id: 'footer-newsletter', logic: newsletterMachine },
+    { type: 'form.mount', id: 'auth-page', logic: authFormMachine },
     { type: 'form.unmount', id: 'footer-newsletter' },
   ],
   /** The site's state is which flows run in it. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { toastText } from '../../content/toast'
-import { useSiteActor } from '../../app/SiteActorProvider'
+import { useSiteActor } from '../../app/siteActor'
 
 const ToastCards = lazy(() => import('./ToastCards'))
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import type { ToastRequest } from '../../../machines/toastQueue.machine'
-import { useSiteActor } from '../../app/SiteActorProvider'
+import { useSiteActor } from '../../app/siteActor'
 
 /** Shows a toast from a view, starting the site's actor system if it is not running yet. */
 export function useShowToast() {

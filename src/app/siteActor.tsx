@@ -1,5 +1,22 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { startSiteActor, type SiteActorRef } from './siteActor'
+import type { Actor } from 'xstate'
+import type { siteMachine } from '../../machines/site.machine'
+
+export type SiteActorRef = Actor<typeof siteMachine>
+
+let started: Promise<SiteActorRef> | null = null
+
+/**
+ * Starts the site's root actor the first time a flow needs it, and gives the same actor after that.
+ * The state-chart runtime and the long-lived machines load then, not with the first page, so a
+ * visitor who only reads pays nothing for them. The developer inspector joins when one was asked for.
+ */
+function startSiteActor(): Promise<SiteActorRef> {
+  started ??= Promise.all([import('xstate'), import('../../machines/site.machine'), import('../devtools/inspector')]).then(
+    ([{ createActor }, { siteMachine }, { inspect }]) => createActor(siteMachine, { inspect }).start(),
+  )
+  return started
+}
 
 interface SiteActorHandle {
   /** The root actor once something has started it; null before. */
@@ -14,9 +31,9 @@ export function SiteActorProvider({ children }: { children: ReactNode }) {
   const [actor, setActor] = useState<SiteActorRef | null>(null)
   const start = useCallback(
     () =>
-      startSiteActor().then((started) => {
-        setActor(started)
-        return started
+      startSiteActor().then((running) => {
+        setActor(running)
+        return running
       }),
     [],
   )
