@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
-import type { Toast, ToastPosition, ToastType } from '../../../machines/toastQueue.machine'
+import { TOAST_EXIT_MS, type Toast, type ToastPosition, type ToastType } from '../../../machines/toastQueue.machine'
 import type { SiteActorRef } from '../../app/siteActor'
 import { toastText } from '../../content/toast'
 import { Icon, type IconName } from '../ui/Icon'
@@ -52,6 +52,8 @@ function ToastCard({ toast, leaving, onClose }: { toast: Toast; leaving: boolean
     <div
       data-state={leaving ? 'closed' : 'open'}
       data-type={toast.type}
+      // The animations last as long as the queue waits for the exit, from one constant.
+      style={{ animationDuration: `${TOAST_EXIT_MS}ms` }}
       className={cx(
         css({
           position: 'fixed',
@@ -67,8 +69,8 @@ function ToastCard({ toast, leaving, onClose }: { toast: Toast; leaving: boolean
           borderLeft: '4px solid',
           borderRadius: 'lg',
           boxShadow: 'xl',
-          _open: { animation: 'toastIn 200ms ease-out' },
-          _closed: { animation: 'toastOut 200ms ease-in forwards' },
+          _open: { animation: 'toastIn ease-out' },
+          _closed: { animation: 'toastOut ease-in forwards' },
         }),
         positionClass[toast.position],
         style.className,
