@@ -30,7 +30,7 @@ const CHROME_FLAGS = [
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
 /** One Lighthouse run with its default mobile settings (simulated slow 4G and a slowed CPU). */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+async function runLighthouse(url: string): Promise<LighthouseScores> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
   const chrome = await chromeLauncher.launch({ chromePath: SYSTEM_CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir })
   try {

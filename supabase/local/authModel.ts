@@ -98,7 +98,7 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 /** A signed access token for a session, shaped like GoTrue's. */
-export async function accessToken(
+async function accessToken(
   issuer: string,
   user: UserRow,
   sessionId: string,

@@ -6,7 +6,7 @@ const paragraphClass = css({ mt: '4', _first: { mt: '0' } })
 const listClass = css({ mt: '4', pl: '6', listStyleType: 'disc', display: 'grid', gap: '2', _first: { mt: '0' } })
 
 /** Running text whose parts may be links. */
-export function RichTextInline({ text }: { text: RichText }) {
+function RichTextInline({ text }: { text: RichText }) {
   if (typeof text === 'string') return text
   return text.map((part, index) =>
     typeof part === 'string' ? (

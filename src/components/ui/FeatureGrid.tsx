@@ -26,7 +26,7 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
   )
 }
 
-export function FeatureCard({ icon, title, description }: Feature) {
+function FeatureCard({ icon, title, description }: Feature) {
   return (
     <article
       className={css({
