@@ -6,7 +6,7 @@ import { siteConfig } from '../../src/site.config'
 import { renderAt } from './support/renderSite'
 
 describe('the footer', () => {
-  it('carries every item of the spec', () => {
+  it('carries the navigation, Bli medlem, the professional network, the legal links and the parent company', () => {
     renderAt('/', <Footer />)
     const footer = screen.getByRole('contentinfo')
     const href = (name: string | RegExp) => within(footer).getByRole('link', { name }).getAttribute('href')

@@ -27,7 +27,7 @@ describe('the not-found page', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: false }))
   afterEach(() => vi.useRealTimers())
 
-  it('shows the spec’s title, text and way home', () => {
+  it('shows the not-found title, text and the way home', () => {
     renderAt('/finnes-ikke', <NotFoundPage />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(notFoundText.title)
     expect(screen.getByText(notFoundText.text)).toBeTruthy()

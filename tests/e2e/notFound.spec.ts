@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await page.waitForLoadState('networkidle')
 })
 
-test('shows the spec’s title, text and way home', async ({ page }) => {
+test('shows the not-found title, text and the way home', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText.title)
   await expect(page.getByText(notFoundText.text)).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: notFoundText.homeButton })).toHaveAttribute('href', '/')

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { Icon, type IconName } from './Icon'
 
-/** A feature card of the spec: icon, title, description. */
+/** A feature card: icon, title, description. */
 export interface Feature {
   icon: IconName
   title: string
