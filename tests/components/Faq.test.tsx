@@ -18,7 +18,7 @@ describe('the FAQ', () => {
     expect(questions()).toHaveLength(8)
   })
 
-  it('has eight entries in the FAQ's categories: five general, one each for rederi, oppdretter and teknisk', () => {
+  it('has eight entries: five general, one each for rederi, oppdretter and teknisk', () => {
     const count = (category: string) => faqEntries.filter((entry) => entry.category === category).length
     expect([count('general'), count('rederi'), count('oppdretter'), count('teknisk')]).toEqual([5, 1, 1, 1])
   })
