@@ -47,12 +47,10 @@ export const toastQueueMachine = setup({
     exitAnimation: TOAST_EXIT_MS,
   },
   guards: {
-    isDuplicate: ({ context, event }) => {
-      if (event.type !== 'toast.show') return false
-      return [context.current, ...context.queue].some(
-        (toast) => toast !== null && toast.title === event.toast.title && toast.message === (event.toast.message ?? ''),
-      )
-    },
+    /** A toast equal to one on screen or waiting is dropped; one equal to a toast on its way out is shown again. */
+    repeatsShownOrQueued: ({ context, event }) =>
+      event.type === 'toast.show' && [context.current, ...context.queue].some(isSame(event.toast)),
+    repeatsQueued: ({ context, event }) => event.type === 'toast.show' && context.queue.some(isSame(event.toast)),
     hasQueued: ({ context }) => context.queue.length > 0,
   },
   actions: {
@@ -76,7 +74,7 @@ export const toastQueueMachine = setup({
     showing: {
       after: { toastDuration: 'exiting' },
       on: {
-        'toast.show': { guard: 'isDuplicate' },
+        'toast.show': { guard: 'repeatsShownOrQueued' },
         'toast.close': 'exiting',
       },
     },
@@ -87,7 +85,7 @@ export const toastQueueMachine = setup({
           { target: 'idle', actions: 'clearCurrent' },
         ],
       },
-      on: { 'toast.show': { guard: 'isDuplicate' } },
+      on: { 'toast.show': { guard: 'repeatsQueued' } },
     },
   },
   on: {
@@ -105,4 +103,8 @@ function toToast(request: ToastRequest, id: number): Toast {
     position: request.position ?? 'bottom-right',
     href: request.href,
   }
+}
+
+function isSame(request: ToastRequest) {
+  return (toast: Toast | null) => toast !== null && toast.title === request.title && toast.message === (request.message ?? '')
 }

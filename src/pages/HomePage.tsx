@@ -22,8 +22,8 @@ export function HomePage() {
       <AudienceSection content={farmers} tone="subtle" />
       <AudienceSection content={shippingCompanies} tone="plain" />
       <AppSection content={app} />
-      <Faq />
       <ClosingCta content={closing} />
+      <Faq />
     </>
   )
 }

@@ -83,6 +83,17 @@ describe('toast queue', () => {
     expect(visibleTitle()).toBe('B')
   })
 
+  it('shows a toast again when the same one arrives while it is leaving', () => {
+    const { clock, show, actor, visibleTitle } = start()
+    show({ title: 'Feil', message: 'Prøv igjen senere.' })
+    actor.send({ type: 'toast.close' })
+    show({ title: 'Feil', message: 'Prøv igjen senere.' })
+    show({ title: 'Feil', message: 'Prøv igjen senere.' })
+    clock.increment(TOAST_EXIT_MS)
+    expect(visibleTitle()).toBe('Feil')
+    expect(actor.getSnapshot().context.queue).toEqual([])
+  })
+
   it('ignores a toast identical to the visible or a queued one', () => {
     const { actor, show } = start()
     show({ title: 'A', message: 'x' })

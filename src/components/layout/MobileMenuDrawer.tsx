@@ -22,7 +22,8 @@ export default function MobileMenuDrawer({ open, onOpenChange, returnFocusTo }: 
       onOpenChange={(details) => onOpenChange(details.open)}
       swipeDirection="down"
       closeThreshold={0.25}
-      swipeVelocityThreshold={0.4}
+      // 0.4 px per ms, in the pixels per second Ark expects.
+      swipeVelocityThreshold={400}
       finalFocusEl={returnFocusTo}
       unmountOnExit
     >
