@@ -1,13 +1,8 @@
 import { assign, sendTo, setup, spawnChild } from 'xstate'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
-import {
-  type ContactField,
-  contactFieldErrors,
-  type ContactMessage,
-  isSendableEmail,
-  sanitizeForSending,
-} from '../supabase/functions/_shared/contact'
+import { type ContactField, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../supabase/functions/_shared/contact'
+import { isValidEmail } from '../supabase/functions/_shared/text'
 
 /** The storage entry holding the time of the last submission in ms; removed on sign-out. */
 export const LAST_CONTACT_SUBMISSION_KEY = 'lastContactSubmission'
@@ -90,7 +85,7 @@ export const contactFormMachine = setup({
     hasFieldErrors: ({ context }) => Object.keys(contactFieldErrors(context.values)).length > 0,
     submittedTooRecently: (_, { now, lastSubmittedAt }: SubmissionTimes) =>
       lastSubmittedAt !== null && now - lastSubmittedAt < CONTACT_RATE_LIMIT_MS,
-    sanitizedEmailInvalid: ({ context }) => !isSendableEmail(sanitizeForSending(context.values).email),
+    sanitizedEmailInvalid: ({ context }) => !isValidEmail(sanitizeForSending(context.values).email),
   },
   actions: {
     setField: assign({

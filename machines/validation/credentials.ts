@@ -1,7 +1,6 @@
 import * as z from 'zod'
-import { isSendableEmail } from '../../supabase/functions/_shared/contact'
+import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
 import { checkPasswordStrength } from './passwordPolicy'
-import { stripTagsAndTrim } from './sanitize'
 
 /** The page form's minimum password length (spec §5 Reading A). */
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6
@@ -30,8 +29,8 @@ export const INVALID_EMAIL: CredentialsProblem = { title: 'Ugyldig e-post', mess
 export const INVALID_PASSWORD: CredentialsProblem = { title: 'Ugyldig passord', message: 'Passord må være minst 6 tegn langt.' }
 export const PASSWORDS_DIFFER: CredentialsProblem = { title: 'Passord matcher ikke', message: 'Passordene må være identiske.' }
 
-/** The simple address pattern the contact form uses too: something@something.something. */
-const emailSchema = z.string().refine(isSendableEmail)
+/** The site's one e-mail rule, the same as the contact form's and the newsletter table's. */
+const emailSchema = z.string().refine(isValidEmail)
 const signInPasswordSchema = z.string().min(SIGN_IN_PASSWORD_MIN_LENGTH)
 
 /** Sign-in (Reading A): trimmed, tag-free e-mail of a simple pattern and a password of at least 6. */
