@@ -1,4 +1,5 @@
 import { assign, sendTo, setup } from 'xstate'
+import { isValidEmail } from '../supabase/functions/_shared/text'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 
@@ -27,7 +28,8 @@ export const NEWSLETTER_TOASTS = {
 
 /**
  * The footer's newsletter sign-up: idle ('Send') or submitting ('Sender...', input disabled). Only an
- * address with an '@' is sent; success clears the field, and every outcome shows its toast.
+ * address the database would take is sent (the site's one e-mail rule on the trimmed address);
+ * success clears the field, and every outcome shows its toast.
  *
  * Injected actor (`provide({ actors })`):
  * - `subscribe`: input `{ email }` (trimmed); inserts it into `newsletter_subscriptions`; resolves on
@@ -42,7 +44,7 @@ export const newsletterMachine = setup({
     subscribe: promisePort<void, { email: string }>('subscribe'),
   },
   guards: {
-    lacksAddress: ({ context }) => !context.email.includes('@'),
+    lacksAddress: ({ context }) => !isValidEmail(context.email.trim()),
     isDuplicate: (_, failure: SubscribeFailure) => failure.code === UNIQUE_VIOLATION,
     isAuthProblem: (_, failure: SubscribeFailure) => /authentication|jwt/i.test(failure.message ?? ''),
   },
