@@ -1,17 +1,9 @@
 import { assign, sendTo, setup } from 'xstate'
 import { callbackPort, promisePort } from './ports'
 
-export const AUTH_CHANGE_EVENTS = [
-  'INITIAL_SESSION',
-  'SIGNED_IN',
-  'SIGNED_OUT',
-  'TOKEN_REFRESHED',
-  'USER_UPDATED',
-  'PASSWORD_RECOVERY',
-  'MFA_CHALLENGE_VERIFIED',
-] as const
-
-export type AuthChangeEvent = (typeof AUTH_CHANGE_EVENTS)[number]
+/** The events of the auth client's state-change listener. */
+export type AuthChangeEvent =
+  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED'
 
 /** The user as far as the site uses it; the backend's user object has more fields. */
 export interface AuthUser {
