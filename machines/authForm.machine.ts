@@ -1,4 +1,5 @@
 import { assign, sendTo, setup } from 'xstate'
+import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from '../src/content/authForm'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 import { signInFailure, signUpFailure } from './validation/authErrors'
@@ -15,14 +16,6 @@ export interface AuthFormContext {
 
 export type AuthFormEvent =
   { type: 'tab.select'; tab: AuthTab } | { type: 'field.change'; field: AuthField; value: string } | { type: 'form.submit' }
-
-export const SIGN_IN_SUCCESS: ToastRequest = { title: 'Innlogget', message: 'Du er nå logget inn.', type: 'success' }
-export const SIGN_UP_SUCCESS: ToastRequest = {
-  title: 'Registrering vellykket',
-  message: 'Sjekk e-posten din for bekreftelse.',
-  type: 'success',
-}
-export const SUBMITTING_LABELS: Record<AuthTab, string> = { signIn: 'Logger inn...', signUp: 'Registrerer...' }
 
 /**
  * The /auth page form: the 'Logg inn' and 'Registrer' tabs, each idle or submitting. A submit with a

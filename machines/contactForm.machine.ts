@@ -1,4 +1,5 @@
 import { assign, sendTo, setup, spawnChild } from 'xstate'
+import { CONTACT_TOASTS } from '../src/content/contactForm'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 import { type ContactField, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../supabase/functions/_shared/contact'
@@ -7,19 +8,6 @@ import { isValidEmail } from '../supabase/functions/_shared/text'
 /** The storage entry holding the time of the last submission in ms; removed on sign-out. */
 export const LAST_CONTACT_SUBMISSION_KEY = 'lastContactSubmission'
 export const CONTACT_RATE_LIMIT_MS = 60_000
-export const RATE_LIMIT_NOTICE = 'Du har sendt en melding for kort tid siden. Vent ett minutt før du prøver igjen.'
-
-/** Spec §8: the contact form's toasts. */
-export const CONTACT_TOASTS = {
-  securityError: { title: 'Sikkerhetsfeil', message: 'Ugyldig forespørsel. Vennligst oppdater siden og prøv igjen.', type: 'error' },
-  tooManyAttempts: { title: 'For mange forsøk', message: 'Vennligst vent ett minutt før du sender en ny melding.', type: 'error' },
-  sendFailed: {
-    title: 'Feil ved sending',
-    message: 'Det oppstod en feil ved sending. Vennligst prøv igjen eller kontakt oss direkte.',
-    type: 'error',
-  },
-  sent: { title: 'Melding sendt!', message: 'Vi har mottatt din henvendelse og vil svare så snart som mulig.', type: 'success' },
-} as const satisfies Record<string, ToastRequest>
 
 export interface ContactFormInput {
   /** This form instance's anti-forgery token: see `createAntiForgeryToken`. */

@@ -1,4 +1,5 @@
 import { assign, sendTo, setup } from 'xstate'
+import { NEWSLETTER_TOASTS } from '../src/content/newsletter'
 import { isValidEmail } from '../supabase/functions/_shared/text'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
@@ -16,15 +17,6 @@ export interface SubscribeFailure {
   code?: string
   message?: string
 }
-
-/** Spec §8 and design §9: the toast of every outcome. */
-export const NEWSLETTER_TOASTS = {
-  invalidEmail: { title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' },
-  subscribed: { title: 'Suksess!', message: 'Takk for at du abonnerer på vårt nyhetsbrev.', type: 'success' },
-  alreadySubscribed: { title: 'Allerede registrert', message: 'Denne e-posten er allerede påmeldt nyhetsbrevet vårt.', type: 'info' },
-  reloadPage: { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv å laste inn siden på nytt.', type: 'error' },
-  tryLater: { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv igjen senere.', type: 'error' },
-} as const satisfies Record<string, ToastRequest>
 
 /**
  * The footer's newsletter sign-up: idle ('Send') or submitting ('Sender...', input disabled). Only an

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
+import { INVALID_EMAIL, INVALID_PASSWORD, PASSWORDS_DIFFER } from '../../src/content/authForm'
 import { checkPasswordStrength } from './passwordPolicy'
 
 /** The page form's minimum password length (spec §5 Reading A). */
@@ -24,10 +25,6 @@ export interface CredentialsCheck {
   credentials: Credentials
   problem: CredentialsProblem | null
 }
-
-export const INVALID_EMAIL: CredentialsProblem = { title: 'Ugyldig e-post', message: 'Vennligst oppgi en gyldig e-postadresse.' }
-export const INVALID_PASSWORD: CredentialsProblem = { title: 'Ugyldig passord', message: 'Passord må være minst 6 tegn langt.' }
-export const PASSWORDS_DIFFER: CredentialsProblem = { title: 'Passord matcher ikke', message: 'Passordene må være identiske.' }
 
 /** The site's one e-mail rule, the same as the contact form's and the newsletter table's. */
 const emailSchema = z.string().refine(isValidEmail)

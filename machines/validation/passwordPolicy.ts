@@ -1,27 +1,31 @@
 /** The sign-up password policy (spec §5 Reading B, design §9), in the order the messages are shown. */
+import { PASSWORD_RULE_MESSAGES } from '../../src/content/authForm'
+
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>'
 export const COMMON_PASSWORDS = ['123456', 'password', 'qwerty', 'admin', 'letmein'] as const
 
+export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'notCommon'
+
 export interface PasswordRule {
-  id: 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'notCommon'
+  id: PasswordRuleId
   message: string
   test: (password: string) => boolean
 }
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', message: 'Passord må være minst 8 tegn', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'uppercase', message: 'Passord må inneholde minst én stor bokstav', test: (p) => /[A-Z]/.test(p) },
-  { id: 'lowercase', message: 'Passord må inneholde minst én liten bokstav', test: (p) => /[a-z]/.test(p) },
-  { id: 'digit', message: 'Passord må inneholde minst ett tall', test: (p) => /\d/.test(p) },
+  { id: 'length', message: PASSWORD_RULE_MESSAGES.length, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'uppercase', message: PASSWORD_RULE_MESSAGES.uppercase, test: (p) => /[A-Z]/.test(p) },
+  { id: 'lowercase', message: PASSWORD_RULE_MESSAGES.lowercase, test: (p) => /[a-z]/.test(p) },
+  { id: 'digit', message: PASSWORD_RULE_MESSAGES.digit, test: (p) => /\d/.test(p) },
   {
     id: 'special',
-    message: 'Passord må inneholde minst ett spesialtegn',
+    message: PASSWORD_RULE_MESSAGES.special,
     test: (p) => [...p].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character)),
   },
   {
     id: 'notCommon',
-    message: 'Passordet er for svakt',
+    message: PASSWORD_RULE_MESSAGES.notCommon,
     test: (p) => !COMMON_PASSWORDS.some((common) => p.toLowerCase().includes(common)),
   },
 ]

@@ -26,6 +26,17 @@ const strongPassword = fc
   .filter((password) => !COMMON_PASSWORDS.some((common) => password.toLowerCase().includes(common)))
 
 describe('password policy', () => {
+  it('states its rules in the order they are checked', () => {
+    expect(PASSWORD_RULES.map((rule) => rule.message)).toEqual([
+      'Passord må være minst 8 tegn',
+      'Passord må inneholde minst én stor bokstav',
+      'Passord må inneholde minst én liten bokstav',
+      'Passord må inneholde minst ett tall',
+      'Passord må inneholde minst ett spesialtegn',
+      'Passordet er for svakt',
+    ])
+  })
+
   it('lists every failing rule in the policy order and is valid exactly when none fails', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), (password) => {

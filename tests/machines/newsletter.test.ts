@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import { NEWSLETTER_TOASTS, newsletterMachine } from '../../machines/newsletter.machine'
+import { newsletterMachine } from '../../machines/newsletter.machine'
+import { NEWSLETTER_TOASTS } from '../../src/content/newsletter'
 import { isValidEmail } from '../../supabase/functions/_shared/text'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
