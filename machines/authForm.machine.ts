@@ -18,8 +18,11 @@ export type AuthFormEvent =
   { type: 'tab.select'; tab: AuthTab } | { type: 'field.change'; field: AuthField; value: string } | { type: 'form.submit' }
 
 /**
- * The /auth page form: the 'Logg inn' and 'Registrer' tabs, each idle or submitting. A submit with a
- * problem shows the problem's toast and sends nothing; the typed text is kept on every failure.
+ * The sign-in and sign-up form of the /auth page. What was typed is checked before anything is sent
+ * (validation/credentials.ts), so a refusal costs no request and names the problem; what the backend
+ * refuses is told in the visitor's words (validation/authErrors.ts). The typed text survives every
+ * failure; only a successful sign-up clears the passwords. See docs/decisions.md, 'Passwords on
+ * sign-in and sign-up'; texts in src/content/authForm.ts.
  *
  * Injected actors (`provide({ actors })`):
  * - `signIn`: input {@link Credentials} (sanitised); resolves when signed in, rejects with the auth

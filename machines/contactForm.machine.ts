@@ -38,12 +38,15 @@ export interface SubmissionTimes {
 const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
 /**
- * The contact form: idle, submitting ('Sender...', disabled), success (form reset), error (the typed
- * text kept) and rateLimited (button disabled, {@link RATE_LIMIT_NOTICE} shown). The fields follow the
- * rules shared with the contact function. A filled honeypot drops the submission with only a console
- * warning; a wrong anti-forgery token, a message within 60 seconds of the last one from this browser,
- * or an e-mail that fails the second check right before sending (the text stays editable while the
- * form submits) sends nothing and shows its toast.
+ * The contact form on /kontakt, which must never lose what a visitor typed and never send what the
+ * contact function would refuse. The fields are judged by the rules the function uses too
+ * (supabase/functions/_shared/contact.ts), and right before sending the sanitised e-mail is checked
+ * once more. Abuse is turned away before anything is sent: a filled honeypot drops the submission
+ * silently (only a console warning), a token other than this form's own shows a security toast, and
+ * a message within {@link CONTACT_RATE_LIMIT_MS} of this browser's last one holds the form until the
+ * time has passed. Only a sent message resets the form; every failure keeps the text. See
+ * docs/decisions.md, 'The contact form' and 'The last contact submission'; texts in
+ * src/content/contactForm.ts.
  *
  * Injected actors (`provide({ actors })`):
  * - `readSubmissionTimes`: no input; resolves with {@link SubmissionTimes}: the clock's now and the

@@ -19,13 +19,16 @@ export interface SubscribeFailure {
 }
 
 /**
- * The footer's newsletter sign-up: idle ('Send') or submitting ('Sender...', input disabled). Only an
- * address the database would take is sent (the site's one e-mail rule on the trimmed address);
- * success clears the field, and every outcome shows its toast.
+ * The footer's newsletter sign-up. It sends only an address the `newsletter_subscriptions` table
+ * would accept (the site's one e-mail rule on the trimmed address), so no request is made that can
+ * only fail, and it answers every outcome with a toast: a duplicate is not an error for the visitor,
+ * and an expired or invalid key asks for a reload rather than a later try. See docs/decisions.md,
+ * 'Newsletter messages' and 'E-mail addresses'; texts in src/content/newsletter.ts.
  *
  * Injected actor (`provide({ actors })`):
  * - `subscribe`: input `{ email }` (trimmed); inserts it into `newsletter_subscriptions`; resolves on
- *   success, rejects with the database error ({@link SubscribeFailure}: code '23505' for a duplicate).
+ *   success, rejects with the database error ({@link SubscribeFailure}: code '23505' for a duplicate,
+ *   a message mentioning authentication or JWT when the key is refused).
  */
 export const newsletterMachine = setup({
   types: {

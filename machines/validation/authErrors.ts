@@ -7,12 +7,16 @@ export interface AuthFailure {
   code?: string
 }
 
-/** Spec §8: the page's toast for a failed sign-in. */
+/** The toast for a sign-in the backend refused: wrong credentials, an unconfirmed address, or anything else. */
 export function signInFailure(error: unknown): CredentialsProblem {
   return { title: SIGN_IN_FAILED_TITLE, message: signInFailureMessage(error) }
 }
 
-/** Spec §8: the page's toast for a failed sign-up. */
+/**
+ * The toast for a sign-up the backend refused: an address already registered, a password too short,
+ * a password the backend calls weak (`weak_password`, told as the policy not being met; see
+ * docs/decisions.md, 'Passwords on sign-in and sign-up'), or anything else.
+ */
 export function signUpFailure(error: unknown): CredentialsProblem {
   return { title: SIGN_UP_FAILED_TITLE, message: signUpFailureMessage(error) }
 }

@@ -1,4 +1,10 @@
-/** The sign-up password policy (spec §5 Reading B, design §9), in the order the messages are shown. */
+/**
+ * The sign-up password policy: at least 8 characters, an upper-case and a lower-case letter, a digit,
+ * a special character, and none of the common passwords anywhere in it (in any letter case). The rules
+ * are checked in this order and a refused sign-up shows the first that fails. The backend requires the
+ * same length and kinds of characters (supabase/config.toml). See docs/decisions.md, 'Passwords on
+ * sign-in and sign-up'.
+ */
 import { PASSWORD_RULE_MESSAGES } from '../../src/content/authForm'
 
 export const PASSWORD_MIN_LENGTH = 8
@@ -30,7 +36,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   },
 ]
 
-/** The spec's password strength result: every failing rule's message, in order. */
+/** The result of a strength check: every failing rule's message, in the policy's order. */
 export interface PasswordStrength {
   isValid: boolean
   errors: string[]

@@ -1,7 +1,8 @@
 /**
  * The contact message's rules, shared by the site's contact form and the contact function, so the
  * browser and the server accept and refuse exactly the same input. Runs in Deno and in the browser:
- * it imports nothing but zod and the text rules (with the file extension, as Deno requires).
+ * it imports nothing but zod and the text rules (with the file extension, as Deno requires). See
+ * docs/decisions.md, 'The contact form'.
  */
 import * as z from 'zod'
 import { isValidEmail, sanitizeText } from './text.ts'
