@@ -39,7 +39,7 @@ const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message
 
 /**
  * The contact form on /kontakt, which must never lose what a visitor typed and never send what the
- * contact function would refuse. The fields are judged by the rules the function uses too
+ * contact function's rules would refuse. The fields are judged by the rules the function uses too
  * (supabase/functions/_shared/contact.ts), and right before sending the sanitised e-mail is checked
  * once more. Abuse is turned away before anything is sent: a filled honeypot drops the submission
  * silently (only a console warning), a token other than this form's own shows a security toast, and

@@ -31,8 +31,8 @@ export const EMAIL_MAX_LENGTH = 254
 const EMAIL_PATTERN = /^[^@\s\u0085]+@[^@\s\u0085]+\.[^@\s\u0085]+$/
 
 /**
- * The one e-mail rule of the site, the same as the tables' check: at most {@link EMAIL_MAX_LENGTH}
- * characters and of the pattern above. Callers decide what to trim or sanitise first.
+ * The one e-mail rule of the site, the tables' check: at most {@link EMAIL_MAX_LENGTH} characters and
+ * of the pattern above. Callers decide what to trim or sanitise first.
  */
 export function isValidEmail(value: string): boolean {
   return [...value].length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
