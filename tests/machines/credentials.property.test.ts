@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
+import { taggedText } from '../unit/support/generators'
 import { checkSignIn, checkSignUp } from '../../machines/validation/credentials'
 import {
   checkPasswordStrength,
@@ -8,12 +9,6 @@ import {
   PASSWORD_RULES,
   PASSWORD_SPECIAL_CHARACTERS,
 } from '../../machines/validation/passwordPolicy'
-
-const taggedText = fc
-  .array(fc.oneof(fc.string(), fc.constantFrom('<b>', '</b>', '<script>', '<img src=x onerror=alert(1)>', ' ', '\n')), {
-    maxLength: 8,
-  })
-  .map((parts) => parts.join(''))
 
 const strongPassword = fc
   .tuple(

@@ -8,12 +8,7 @@ import {
   sanitizeForSending,
 } from '../../supabase/functions/_shared/contact'
 import { isValidEmail, sanitizeText } from '../../supabase/functions/_shared/text'
-
-/** Text a visitor could send: anything, and above all fragments of markup. */
-const hostileText = fc.oneof(
-  fc.string({ maxLength: 400 }),
-  fc.array(fc.constantFrom('<', '>', '/', 'b', 'script', ' ', '\n', '&', '"', 'å'), { maxLength: 80 }).map((parts) => parts.join('')),
-)
+import { hostileText } from './support/generators'
 
 const valid = {
   name: 'Kari Nordmann',

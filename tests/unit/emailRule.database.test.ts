@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyMigrations, type Database, openDatabase } from '../../supabase/local/database'
 import { isValidEmail } from '../../supabase/functions/_shared/text'
+import { addressLike } from './support/generators'
 
 /**
  * The one e-mail rule against PostgreSQL itself: the local stack's database (PGlite) with the
@@ -37,22 +38,10 @@ async function tableAccepts(email: string): Promise<boolean> {
 /** Any text PostgreSQL can hold: no NUL and no lone surrogate. */
 const storableText = fc.string({ unit: 'grapheme', maxLength: 40 }).filter((text) => !text.includes('\u0000'))
 
-const addressLike = fc.oneof(
-  fc.emailAddress(),
-  fc
-    .array(fc.constantFrom('ola', 'x', '@', '.', 'no', ' ', '\t', '\n', '\u2028', '\u3000', '\u0085', 'å', 'ø', '😀', 'Ä'), {
-      maxLength: 16,
-    })
-    .map((parts) => parts.join('')),
-  fc
-    .tuple(fc.integer({ min: 240, max: 260 }), fc.constantFrom('a', 'æ', '😀'))
-    .map(([length, letter]) => `${letter.repeat(length - 7)}@ola.no`),
-)
-
 describe('the one e-mail rule and the database', () => {
   it('accepts exactly the addresses the newsletter table accepts', async () => {
     await fc.assert(
-      fc.asyncProperty(addressLike, async (email) => {
+      fc.asyncProperty(addressLike(['\u0085']), async (email) => {
         expect(isValidEmail(email)).toBe(await tableAccepts(email))
       }),
       { numRuns: 300 },
