@@ -1,17 +1,9 @@
 import { assign, sendTo, setup } from 'xstate'
 import { callbackPort, promisePort } from './ports'
 
-export const AUTH_CHANGE_EVENTS = [
-  'INITIAL_SESSION',
-  'SIGNED_IN',
-  'SIGNED_OUT',
-  'TOKEN_REFRESHED',
-  'USER_UPDATED',
-  'PASSWORD_RECOVERY',
-  'MFA_CHALLENGE_VERIFIED',
-] as const
-
-export type AuthChangeEvent = (typeof AUTH_CHANGE_EVENTS)[number]
+/** The events of the auth client's state-change listener. */
+export type AuthChangeEvent =
+  'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED'
 
 /** The user as far as the site uses it; the backend's user object has more fields. */
 export interface AuthUser {
@@ -19,7 +11,7 @@ export interface AuthUser {
   email?: string
 }
 
-/** The session the auth client holds (spec §3). */
+/** The session the auth client holds and stores, as far as the site reads it. */
 export interface AuthSession {
   access_token: string
   refresh_token: string
@@ -44,16 +36,19 @@ export type AuthChangeMessage = { type: 'auth.change'; event: AuthChangeEvent; s
 export type AuthMachineEvent = AuthChangeMessage | { type: 'auth.signOut' }
 
 /**
- * The visitor's authentication. Every auth event that carries a session is validated with the
- * backend before it is trusted; a failed validation signs out without touching user and session, and
- * a refreshed session is revalidated while staying signed in. Every sign-out clears user and session
- * and forgets the last contact submission. Tells the idle session (`system.get('idleSession')`)
- * when a session starts and ends.
+ * Who the visitor is: the one place the site learns whether someone is signed in. A session the
+ * auth client reports is trusted only once the backend has confirmed it, since a stored token proves
+ * nothing by itself; a session the backend refuses signs out, and a refreshed one is confirmed again
+ * without leaving signed in. Every sign-out forgets the last contact submission (docs/decisions.md,
+ * 'The last contact submission'). The idle session (`system.get('idleSession')`) is told when a
+ * session starts and ends, so it only watches signed-in visitors.
  *
  * Injected actors (`provide({ actors })`):
  * - `authEvents`: callback actor, no input. Subscribes to the auth client's state changes (which also
  *   refreshes the session before expiry and when the tab becomes visible) and sends back
- *   {@link AuthChangeMessage} for each; unsubscribes on cleanup.
+ *   {@link AuthChangeMessage} for each; unsubscribes on cleanup. It must only forward: the listener
+ *   runs inside the client's auth lock, so calling the client from there can hang every auth call.
+ *   The machine validates afterwards, from its own actor.
  * - `validateSession`: input `{ session: AuthSession }`; GET the user with the session's bearer token;
  *   resolves with the {@link AuthUser}, rejects when the backend refuses it or the call fails.
  * - `signOut`: no input; signs out with the auth client (scope 'local' unless told otherwise); resolves

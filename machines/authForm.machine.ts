@@ -1,4 +1,5 @@
 import { assign, sendTo, setup } from 'xstate'
+import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from '../src/content/authForm'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 import { signInFailure, signUpFailure } from './validation/authErrors'
@@ -16,17 +17,12 @@ export interface AuthFormContext {
 export type AuthFormEvent =
   { type: 'tab.select'; tab: AuthTab } | { type: 'field.change'; field: AuthField; value: string } | { type: 'form.submit' }
 
-export const SIGN_IN_SUCCESS: ToastRequest = { title: 'Innlogget', message: 'Du er nå logget inn.', type: 'success' }
-export const SIGN_UP_SUCCESS: ToastRequest = {
-  title: 'Registrering vellykket',
-  message: 'Sjekk e-posten din for bekreftelse.',
-  type: 'success',
-}
-export const SUBMITTING_LABELS: Record<AuthTab, string> = { signIn: 'Logger inn...', signUp: 'Registrerer...' }
-
 /**
- * The /auth page form: the 'Logg inn' and 'Registrer' tabs, each idle or submitting. A submit with a
- * problem shows the problem's toast and sends nothing; the typed text is kept on every failure.
+ * The sign-in and sign-up form of the /auth page. What was typed is checked before anything is sent
+ * (validation/credentials.ts), so a refusal costs no request and names the problem; what the backend
+ * refuses is told in the visitor's words (validation/authErrors.ts). The typed text survives every
+ * failure; only a successful sign-up clears the passwords. See docs/decisions.md, 'Passwords on
+ * sign-in and sign-up'; texts in src/content/authForm.ts.
  *
  * Injected actors (`provide({ actors })`):
  * - `signIn`: input {@link Credentials} (sanitised); resolves when signed in, rejects with the auth

@@ -1,30 +1,13 @@
 import { assign, sendTo, setup, spawnChild } from 'xstate'
+import { CONTACT_TOASTS } from '../src/content/contactForm'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
-import {
-  type ContactField,
-  contactFieldErrors,
-  type ContactMessage,
-  isSendableEmail,
-  sanitizeForSending,
-} from '../supabase/functions/_shared/contact'
+import { type ContactField, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../supabase/functions/_shared/contact'
+import { isValidEmail } from '../supabase/functions/_shared/text'
 
 /** The storage entry holding the time of the last submission in ms; removed on sign-out. */
 export const LAST_CONTACT_SUBMISSION_KEY = 'lastContactSubmission'
 export const CONTACT_RATE_LIMIT_MS = 60_000
-export const RATE_LIMIT_NOTICE = 'Du har sendt en melding for kort tid siden. Vent ett minutt før du prøver igjen.'
-
-/** Spec §8: the contact form's toasts. */
-export const CONTACT_TOASTS = {
-  securityError: { title: 'Sikkerhetsfeil', message: 'Ugyldig forespørsel. Vennligst oppdater siden og prøv igjen.', type: 'error' },
-  tooManyAttempts: { title: 'For mange forsøk', message: 'Vennligst vent ett minutt før du sender en ny melding.', type: 'error' },
-  sendFailed: {
-    title: 'Feil ved sending',
-    message: 'Det oppstod en feil ved sending. Vennligst prøv igjen eller kontakt oss direkte.',
-    type: 'error',
-  },
-  sent: { title: 'Melding sendt!', message: 'Vi har mottatt din henvendelse og vil svare så snart som mulig.', type: 'success' },
-} as const satisfies Record<string, ToastRequest>
 
 export interface ContactFormInput {
   /** This form instance's anti-forgery token: see `createAntiForgeryToken`. */
@@ -55,12 +38,15 @@ export interface SubmissionTimes {
 const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message: '' }
 
 /**
- * The contact form: idle, submitting ('Sender...', disabled), success (form reset), error (the typed
- * text kept) and rateLimited (button disabled, {@link RATE_LIMIT_NOTICE} shown). The fields follow the
- * rules shared with the contact function. A filled honeypot drops the submission with only a console
- * warning; a wrong anti-forgery token, a message within 60 seconds of the last one from this browser,
- * or an e-mail that fails the second check right before sending (the text stays editable while the
- * form submits) sends nothing and shows its toast.
+ * The contact form on /kontakt, which must never lose what a visitor typed and never send what the
+ * contact function's rules would refuse. The fields are judged by the rules the function uses too
+ * (supabase/functions/_shared/contact.ts), and right before sending the sanitised e-mail is checked
+ * once more. Abuse is turned away before anything is sent: a filled honeypot drops the submission
+ * silently (only a console warning), a token other than this form's own shows a security toast, and
+ * a message within {@link CONTACT_RATE_LIMIT_MS} of this browser's last one holds the form until the
+ * time has passed. Only a sent message resets the form; every failure keeps the text. See
+ * docs/decisions.md, 'The contact form' and 'The last contact submission'; texts in
+ * src/content/contactForm.ts.
  *
  * Injected actors (`provide({ actors })`):
  * - `readSubmissionTimes`: no input; resolves with {@link SubmissionTimes}: the clock's now and the
@@ -90,7 +76,7 @@ export const contactFormMachine = setup({
     hasFieldErrors: ({ context }) => Object.keys(contactFieldErrors(context.values)).length > 0,
     submittedTooRecently: (_, { now, lastSubmittedAt }: SubmissionTimes) =>
       lastSubmittedAt !== null && now - lastSubmittedAt < CONTACT_RATE_LIMIT_MS,
-    sanitizedEmailInvalid: ({ context }) => !isSendableEmail(sanitizeForSending(context.values).email),
+    sanitizedEmailInvalid: ({ context }) => !isValidEmail(sanitizeForSending(context.values).email),
   },
   actions: {
     setField: assign({

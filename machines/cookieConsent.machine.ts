@@ -11,10 +11,11 @@ export type PageView = { type: 'page.view'; path: string }
 export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.decline' } | { type: 'consent.reopen' } | PageView
 
 /**
- * The visitor's cookie choice. The banner shows while no choice is stored ('unset'); 'Godta alle'
- * stores accepted and starts analytics, 'Kun nødvendige' stores declined and starts nothing. The
- * footer's 'Informasjonskapsler' link reopens the banner, so the choice can be changed or withdrawn;
- * leaving 'accepted' stops analytics.
+ * The visitor's cookie choice, and the only switch for analytics: analytics runs while, and only
+ * while, the stored choice is 'accepted' ('Godta alle'); 'Kun nødvendige' or no choice starts
+ * nothing. The banner shows until a choice is stored, and the footer's 'Informasjonskapsler' link
+ * reopens it, so consent can be withdrawn as easily as it was given; leaving 'accepted' stops
+ * analytics at once. See docs/decisions.md, 'Cookie consent and withdrawal' and 'Analytics'.
  *
  * Injected actors (`provide({ actors })`):
  * - `readConsent`: no input; resolves with the stored value of {@link CONSENT_STORAGE_KEY} (any string)

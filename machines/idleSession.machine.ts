@@ -29,10 +29,12 @@ export type IdleSessionEvent =
   | { type: 'session.signOut' }
 
 /**
- * Signs an idle visitor out. Inactive while signed out; once a session starts, 30 minutes without
- * activity (here or in another tab of the same browser) sign out, and for the last 5 minutes the
- * warning dialog counts down. 'Forleng sesjon' or any activity returns to active; 'Logg ut' or the
- * countdown reaching zero asks `system.get('auth')` to sign out.
+ * Signs out a session left unattended, so a shared or forgotten computer does not stay signed in:
+ * after {@link IDLE_TIMEOUT_MS} without activity, with a warning dialog counting down the last
+ * {@link WARNING_SECONDS} ('Forleng sesjon' or any activity keeps the session, 'Logg ut' or zero ends
+ * it). Activity in any tab of the same browser counts, so the tab in use keeps the others alive
+ * (docs/decisions.md, 'Idle session across tabs'). It watches only between the auth machine's
+ * `session.start` and `session.end`, and signs out by asking `system.get('auth')`.
  *
  * Injected actors (`provide({ actors })`), both running only while a session is tracked:
  * - `localActivity`: callback actor, no input. Listens for mouse down, mouse move, key press, scroll

@@ -1,3 +1,4 @@
+import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SIGN_UP_FAILED_TITLE, SIGN_UP_FAILURE_MESSAGES } from '../../src/content/authForm'
 import type { CredentialsProblem } from './credentials'
 
 /** What a failed sign-in or sign-up actor rejects with: the auth client's error, or anything thrown. */
@@ -6,32 +7,33 @@ export interface AuthFailure {
   code?: string
 }
 
-export const SIGN_IN_FAILED_TITLE = 'Innlogging mislyktes'
-export const SIGN_UP_FAILED_TITLE = 'Registrering mislyktes'
-
-/** Spec §8: the page's toast for a failed sign-in. */
+/** The toast for a sign-in the backend refused: wrong credentials, an unconfirmed address, or anything else. */
 export function signInFailure(error: unknown): CredentialsProblem {
   return { title: SIGN_IN_FAILED_TITLE, message: signInFailureMessage(error) }
 }
 
-/** Spec §8: the page's toast for a failed sign-up. */
+/**
+ * The toast for a sign-up the backend refused: an address already registered, a password too short,
+ * a password the backend calls weak (`weak_password`, told as the policy not being met; see
+ * docs/decisions.md, 'Passwords on sign-in and sign-up'), or anything else.
+ */
 export function signUpFailure(error: unknown): CredentialsProblem {
   return { title: SIGN_UP_FAILED_TITLE, message: signUpFailureMessage(error) }
 }
 
 function signInFailureMessage(error: unknown): string {
   const { message = '', code } = asAuthFailure(error)
-  if (code === 'invalid_credentials' || message.includes('Invalid login credentials')) return 'Ugyldig e-post eller passord.'
-  if (code === 'email_not_confirmed' || message.includes('Email not confirmed')) return 'E-post ikke bekreftet. Sjekk e-posten din.'
-  return 'En feil oppstod under innlogging.'
+  if (code === 'invalid_credentials' || message.includes('Invalid login credentials')) return SIGN_IN_FAILURE_MESSAGES.invalidCredentials
+  if (code === 'email_not_confirmed' || message.includes('Email not confirmed')) return SIGN_IN_FAILURE_MESSAGES.emailNotConfirmed
+  return SIGN_IN_FAILURE_MESSAGES.other
 }
 
 function signUpFailureMessage(error: unknown): string {
   const { message = '', code } = asAuthFailure(error)
-  if (code === 'user_already_exists' || message.includes('User already registered')) return 'Bruker er allerede registrert.'
-  if (message.includes('Password should be at least 6 characters')) return 'Passord må være minst 6 tegn langt.'
-  if (code === 'weak_password') return 'Passordet oppfyller ikke kravene.'
-  return 'En feil oppstod under registrering.'
+  if (code === 'user_already_exists' || message.includes('User already registered')) return SIGN_UP_FAILURE_MESSAGES.alreadyRegistered
+  if (message.includes('Password should be at least 6 characters')) return SIGN_UP_FAILURE_MESSAGES.passwordTooShort
+  if (code === 'weak_password') return SIGN_UP_FAILURE_MESSAGES.weakPassword
+  return SIGN_UP_FAILURE_MESSAGES.other
 }
 
 function asAuthFailure(error: unknown): AuthFailure {

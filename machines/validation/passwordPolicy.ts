@@ -1,32 +1,42 @@
-/** The sign-up password policy (spec §5 Reading B, design §9), in the order the messages are shown. */
+/**
+ * The sign-up password policy: at least 8 characters, an upper-case and a lower-case letter, a digit,
+ * a special character, and none of the common passwords anywhere in it (in any letter case). The rules
+ * are checked in this order and a refused sign-up shows the first that fails. The backend requires the
+ * same length and kinds of characters (supabase/config.toml). See docs/decisions.md, 'Passwords on
+ * sign-in and sign-up'.
+ */
+import { PASSWORD_RULE_MESSAGES } from '../../src/content/authForm'
+
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>'
 export const COMMON_PASSWORDS = ['123456', 'password', 'qwerty', 'admin', 'letmein'] as const
 
+export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'notCommon'
+
 export interface PasswordRule {
-  id: 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'notCommon'
+  id: PasswordRuleId
   message: string
   test: (password: string) => boolean
 }
 
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', message: 'Passord må være minst 8 tegn', test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'uppercase', message: 'Passord må inneholde minst én stor bokstav', test: (p) => /[A-Z]/.test(p) },
-  { id: 'lowercase', message: 'Passord må inneholde minst én liten bokstav', test: (p) => /[a-z]/.test(p) },
-  { id: 'digit', message: 'Passord må inneholde minst ett tall', test: (p) => /\d/.test(p) },
+  { id: 'length', message: PASSWORD_RULE_MESSAGES.length, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'uppercase', message: PASSWORD_RULE_MESSAGES.uppercase, test: (p) => /[A-Z]/.test(p) },
+  { id: 'lowercase', message: PASSWORD_RULE_MESSAGES.lowercase, test: (p) => /[a-z]/.test(p) },
+  { id: 'digit', message: PASSWORD_RULE_MESSAGES.digit, test: (p) => /\d/.test(p) },
   {
     id: 'special',
-    message: 'Passord må inneholde minst ett spesialtegn',
+    message: PASSWORD_RULE_MESSAGES.special,
     test: (p) => [...p].some((character) => PASSWORD_SPECIAL_CHARACTERS.includes(character)),
   },
   {
     id: 'notCommon',
-    message: 'Passordet er for svakt',
+    message: PASSWORD_RULE_MESSAGES.notCommon,
     test: (p) => !COMMON_PASSWORDS.some((common) => p.toLowerCase().includes(common)),
   },
 ]
 
-/** The spec's password strength result: every failing rule's message, in order. */
+/** The result of a strength check: every failing rule's message, in the policy's order. */
 export interface PasswordStrength {
   isValid: boolean
   errors: string[]

@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs'
 import type { Database } from './database'
+import { isValidEmail } from '../functions/_shared/text'
 import { bearerToken, jsonResponse, parseJson, type ApiRequest, type ApiResponse } from './http'
 import { verifyJwt } from './jwt'
 import { checkPassword } from './passwordPolicy'
@@ -17,7 +18,6 @@ import type { Inbox } from './mail'
 import { confirmationEmail } from './confirmationEmail'
 
 const API_VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' }
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export interface AuthSettings {
   apiUrl: string
@@ -77,7 +77,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     const password = typeof body.password === 'string' ? body.password : ''
     const data = body.data && typeof body.data === 'object' ? body.data : {}
     if (!email) return authError(400, 'validation_failed', 'An email address is required')
-    if (!EMAIL_PATTERN.test(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+    if (!isValidEmail(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     if (!password) return authError(400, 'validation_failed', 'Signup requires a valid password')
     if (password.length > 72) return authError(400, 'validation_failed', 'Password cannot be longer than 72 characters')
     const weak = checkPassword(password)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
-import { authFormMachine, SIGN_IN_SUCCESS, SIGN_UP_SUCCESS, type AuthField } from '../../machines/authForm.machine'
+import { authFormMachine, type AuthField } from '../../machines/authForm.machine'
+import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS, SUBMITTING_LABELS } from '../../src/content/authForm'
 import type { Credentials } from '../../machines/validation/credentials'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
@@ -155,5 +156,11 @@ describe('auth form: register tab', () => {
     expect(form.state().value).toEqual({ signUp: 'idle' })
     expect(form.toasts()).toEqual([{ title: 'Registrering mislyktes', message, type: 'error' }])
     expect(form.state().context.password).toBe('Sjø-Båt9!')
+  })
+})
+
+describe('auth form texts', () => {
+  it('labels the busy submit button of each tab', () => {
+    expect(SUBMITTING_LABELS).toEqual({ signIn: 'Logger inn...', signUp: 'Registrerer...' })
   })
 })

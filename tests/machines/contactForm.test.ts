@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { createAntiForgeryToken } from '../../machines/antiForgeryToken'
-import {
-  CONTACT_RATE_LIMIT_MS,
-  CONTACT_TOASTS,
-  contactFormMachine,
-  RATE_LIMIT_NOTICE,
-  type SubmissionTimes,
-} from '../../machines/contactForm.machine'
+import { CONTACT_RATE_LIMIT_MS, contactFormMachine, type SubmissionTimes } from '../../machines/contactForm.machine'
+import { CONTACT_TOASTS, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
 import type { ContactField, ContactMessage } from '../../supabase/functions/_shared/contact'
 import { deferred, flush, startInSystem } from './support/testSystem'
 

@@ -1,6 +1,9 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
-import { NEWSLETTER_TOASTS, newsletterMachine } from '../../machines/newsletter.machine'
+import { newsletterMachine } from '../../machines/newsletter.machine'
+import { NEWSLETTER_TOASTS } from '../../src/content/newsletter'
+import { isValidEmail } from '../../supabase/functions/_shared/text'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
 function start() {
@@ -28,12 +31,32 @@ afterEach(() => {
 })
 
 describe('newsletter', () => {
-  it.each(['', '   ', 'ola.example.no'])('refuses %j with the Norwegian "Feil" toast and sends nothing', (email) => {
-    const newsletter = start()
-    newsletter.submit(email)
-    expect(newsletter.state().value).toBe('idle')
-    expect(newsletter.sent).toEqual([])
-    expect(newsletter.toasts()).toEqual([{ title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' }])
+  it.each(['', '   ', 'ola.example.no', 'ola@example', ' ola@example ', 'ola @example.no', 'ola@@example.no', `${'o'.repeat(248)}@ola.no`])(
+    'refuses %j with the Norwegian "Feil" toast and sends nothing',
+    (email) => {
+      const newsletter = start()
+      newsletter.submit(email)
+      expect(newsletter.state().value).toBe('idle')
+      expect(newsletter.sent).toEqual([])
+      expect(newsletter.toasts()).toEqual([{ title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' }])
+    },
+  )
+
+  it('sends exactly the addresses the database would take: the one e-mail rule on the trimmed address', () => {
+    const typed = fc.oneof(
+      fc.emailAddress().map((email) => ` ${email}\t`),
+      fc.array(fc.constantFrom('ola', '@', '.', 'no', ' ', '\u00a0', 'å'), { maxLength: 10 }).map((parts) => parts.join('')),
+    )
+    fc.assert(
+      fc.property(typed, (email) => {
+        const newsletter = start()
+        newsletter.submit(email)
+        const sendable = isValidEmail(email.trim())
+        expect(newsletter.sent).toEqual(sendable ? [email.trim()] : [])
+        expect(newsletter.state().value).toBe(sendable ? 'submitting' : 'idle')
+        newsletter.system.stop()
+      }),
+    )
   })
 
   it('submits the trimmed address, then clears the field and thanks the visitor', async () => {

@@ -7,6 +7,7 @@ describeMachinePaths({
   events: () => [
     { type: 'field.change', field: 'email', value: 'ola@example.no' },
     { type: 'field.change', field: 'email', value: 'ola' },
+    { type: 'field.change', field: 'email', value: 'ola@example' },
     { type: 'xstate.error.actor.subscribe', error: { code: '23505', message: 'duplicate key value' } },
     { type: 'xstate.error.actor.subscribe', error: { code: 'PGRST301', message: 'JWT expired' } },
     { type: 'xstate.error.actor.subscribe', error: { code: '42501', message: 'permission denied' } },

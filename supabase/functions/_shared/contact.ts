@@ -1,9 +1,11 @@
 /**
  * The contact message's rules, shared by the site's contact form and the contact function, so the
  * browser and the server accept and refuse exactly the same input. Runs in Deno and in the browser:
- * it imports nothing but zod.
+ * it imports nothing but zod and the text rules (with the file extension, as Deno requires). See
+ * docs/decisions.md, 'The contact form'.
  */
 import * as z from 'zod'
+import { isValidEmail, sanitizeText } from './text.ts'
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -17,21 +19,16 @@ export const CONTACT_LIMITS: Record<ContactField, { min: number; max: number }> 
   message: { min: 10, max: 5000 },
 }
 
-/** What the visitor is told when a field is refused. */
+/**
+ * What the visitor is told when a field is refused. The one group of visitor-facing texts outside
+ * src/content/: the contact function (Deno) answers with them too and cannot import from src/.
+ * See docs/decisions.md, 'Where texts live'.
+ */
 export const CONTACT_FIELD_MESSAGES: Record<ContactField, string> = {
   name: 'Navn må være minst 2 tegn',
   email: 'Ugyldig e-postadresse',
   subject: 'Emne må være minst 2 tegn',
   message: 'Melding må være minst 10 tegn',
-}
-
-const HTML_TAG = /<[^>]*>/g
-/** The second, simple check of an address right before sending: something@something.something. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-/** Trims, removes anything that looks like an HTML tag, and cuts the text to `max` characters. */
-export function sanitizeText(value: string, max: number): string {
-  return value.replace(HTML_TAG, '').trim().slice(0, max).trim()
 }
 
 /** Every field sanitised and cut to its limit; anything that is not text counts as empty. */
@@ -43,10 +40,6 @@ export function sanitizeForSending(values: Partial<Record<ContactField, unknown>
   return { name: text('name'), email: text('email'), subject: text('subject'), message: text('message') }
 }
 
-export function isSendableEmail(email: string): boolean {
-  return SIMPLE_EMAIL.test(email)
-}
-
 const lengthRule = (field: ContactField) =>
   z
     .string()
@@ -56,7 +49,7 @@ const lengthRule = (field: ContactField) =>
 /** A contact message as it may be stored and sent on, once sanitised. */
 export const contactMessageSchema = z.object({
   name: lengthRule('name'),
-  email: lengthRule('email').pipe(z.email({ error: CONTACT_FIELD_MESSAGES.email })),
+  email: lengthRule('email').refine(isValidEmail, { error: CONTACT_FIELD_MESSAGES.email }),
   subject: lengthRule('subject'),
   message: lengthRule('message'),
 })
@@ -71,9 +64,4 @@ export function contactFieldErrors(values: Partial<Record<ContactField, unknown>
     errors[field] ??= CONTACT_FIELD_MESSAGES[field]
   }
   return errors
-}
-
-/** Makes text safe to place inside HTML, for the notification e-mail. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 }

@@ -1,4 +1,5 @@
-import { escapeHtml, type ContactMessage } from '../_shared/contact.ts'
+import type { ContactMessage } from '../_shared/contact.ts'
+import { escapeHtml } from '../_shared/text.ts'
 
 export interface Notification {
   subject: string

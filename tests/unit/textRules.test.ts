@@ -1,0 +1,113 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { EMAIL_MAX_LENGTH, escapeHtml, isValidEmail, sanitizeText, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
+import { addressLike, hostileText, taggedText } from './support/generators'
+
+const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url)
+
+/** Every e-mail check the migrations declare: its length limit and its pattern, as written in SQL. */
+function emailChecksInMigrations(): { maxLength: number; pattern: string }[] {
+  const sql = readdirSync(MIGRATIONS)
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => readFileSync(new URL(file, MIGRATIONS), 'utf8'))
+    .join('\n')
+  const lengths = [...sql.matchAll(/char_length\(email\) <= (\d+)/g)].map((match) => Number(match[1]))
+  const patterns = [...sql.matchAll(/email ~\* '([^']+)'/g)].map((match) => match[1]!)
+  expect(lengths.length).toBe(patterns.length)
+  return patterns.map((pattern, index) => ({ maxLength: lengths[index]!, pattern }))
+}
+
+describe('sanitizeText', () => {
+  it('sanitises idempotently', () => {
+    fc.assert(
+      fc.property(hostileText, fc.integer({ min: 1, max: 200 }), (text, max) => {
+        const once = sanitizeText(text, max)
+        expect(sanitizeText(once, max)).toBe(once)
+      }),
+    )
+  })
+})
+
+describe('stripTagsAndTrim', () => {
+  it('leaves no tag and no surrounding whitespace', () => {
+    fc.assert(
+      fc.property(taggedText, (text) => {
+        const clean = stripTagsAndTrim(text)
+        expect(clean).not.toMatch(/<[^>]*>/)
+        expect(clean).toBe(clean.trim())
+      }),
+    )
+  })
+
+  it('changes nothing in plain, trimmed text', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !/[<>]/.test(text) && text === text.trim()),
+        (text) => {
+          expect(stripTagsAndTrim(text)).toBe(text)
+        },
+      ),
+    )
+  })
+
+  it('is idempotent', () => {
+    fc.assert(
+      fc.property(taggedText, (text) => {
+        expect(stripTagsAndTrim(stripTagsAndTrim(text))).toBe(stripTagsAndTrim(text))
+      }),
+    )
+  })
+})
+
+describe('escapeHtml', () => {
+  it('escapes every character that could open markup', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(escapeHtml(text)).not.toMatch(/[<>"']/)
+      }),
+    )
+    expect(escapeHtml('<script>alert("x")</script> & co')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co')
+  })
+})
+
+describe('the one e-mail rule', () => {
+  it.each(['kari@oppdrett.no', 'a@b.c', 'Kari.Nordmann+nyhetsbrev@oppdrett.no', 'åse@fjord.no'])('accepts %j', (email) => {
+    expect(isValidEmail(email)).toBe(true)
+  })
+
+  it.each(['', 'kari', 'kari@oppdrett', 'ola@example', 'kari oppdrett@no.no', ' kari@oppdrett.no', 'kari@@oppdrett.no', '@oppdrett.no'])(
+    'refuses %j',
+    (email) => {
+      expect(isValidEmail(email)).toBe(false)
+    },
+  )
+
+  it('allows at most 254 characters, counted as the database counts them', () => {
+    const address = (length: number, letter: string) => `${letter.repeat(length - 7)}@ola.no`
+    expect(isValidEmail(address(EMAIL_MAX_LENGTH, 'a'))).toBe(true)
+    expect(isValidEmail(address(EMAIL_MAX_LENGTH + 1, 'a'))).toBe(false)
+    expect(isValidEmail(address(EMAIL_MAX_LENGTH, '😀'))).toBe(true)
+    expect(isValidEmail(address(EMAIL_MAX_LENGTH + 1, '😀'))).toBe(false)
+  })
+
+  it('is the check both tables declare in the migrations', () => {
+    const checks = emailChecksInMigrations()
+    expect(checks).toHaveLength(2)
+    for (const check of checks) expect(check).toEqual({ maxLength: EMAIL_MAX_LENGTH, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' })
+  })
+
+  it('agrees with the tables’ check run with the same flags, on any text but the one whitespace JavaScript does not know (U+0085)', () => {
+    const [check] = emailChecksInMigrations()
+    const pattern = new RegExp(check!.pattern, 'i')
+    const tableAccepts = (email: string) => [...email].length <= check!.maxLength && pattern.test(email)
+    fc.assert(
+      fc.property(fc.oneof(addressLike(['\u00a0']), fc.string({ unit: 'grapheme', maxLength: 30 })), (email) => {
+        fc.pre(!email.includes('\u0085'))
+        expect(isValidEmail(email)).toBe(tableAccepts(email))
+      }),
+      { numRuns: 500 },
+    )
+    expect(isValidEmail('ola\u0085@example.no')).toBe(false)
+  })
+})
