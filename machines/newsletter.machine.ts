@@ -4,7 +4,7 @@ import { isValidEmail } from '../supabase/functions/_shared/text'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 
-export const UNIQUE_VIOLATION = '23505'
+const UNIQUE_VIOLATION = '23505'
 
 export interface NewsletterContext {
   email: string

@@ -47,7 +47,7 @@ const lengthRule = (field: ContactField) =>
     .max(CONTACT_LIMITS[field].max, { error: CONTACT_FIELD_MESSAGES[field] })
 
 /** A contact message as it may be stored and sent on, once sanitised. */
-export const contactMessageSchema = z.object({
+const contactMessageSchema = z.object({
   name: lengthRule('name'),
   email: lengthRule('email').refine(isValidEmail, { error: CONTACT_FIELD_MESSAGES.email }),
   subject: lengthRule('subject'),
