@@ -1,4 +1,4 @@
-import { enqueueActions, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import { callbackPort, promisePort } from './ports'
 
 export const CONSENT_STORAGE_KEY = 'cookie_consent_v1'
@@ -7,6 +7,16 @@ export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
 
 /** A page view, passed on to analytics only while consent is accepted. */
 export type PageView = { type: 'page.view'; path: string }
+
+export interface CookieConsentContext {
+  /** The page the visitor is on, so the page on which consent is given is counted too. */
+  currentPath: string | null
+}
+
+/** What the `analytics` actor starts with: the page to record first, if any. */
+export interface AnalyticsInput {
+  currentPath: string | null
+}
 
 export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.decline' } | { type: 'consent.reopen' } | PageView
 
@@ -22,28 +32,39 @@ export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.d
  *   or null; a rejection counts as no choice.
  * - `storeConsent`: input `{ choice: ConsentChoice }`; writes it under {@link CONSENT_STORAGE_KEY}.
  *   Started and forgotten: it must not reject (a full or blocked storage is ignored).
- * - `analytics`: callback actor, no input, running while consent is accepted. Starts the analytics
- *   script and receives {@link PageView} events; stops tracking on cleanup.
+ * - `forgetConsent`: no input; removes {@link CONSENT_STORAGE_KEY}, so a reload before a new choice
+ *   asks again and starts nothing. Started and forgotten like `storeConsent`.
+ * - `analytics`: callback actor with {@link AnalyticsInput}, running while consent is accepted.
+ *   Records a page view of `currentPath` (when set) as it starts, then one per {@link PageView} it
+ *   receives; stops tracking on cleanup.
  */
 export const cookieConsentMachine = setup({
   types: {
+    context: {} as CookieConsentContext,
     events: {} as CookieConsentEvent,
   },
   actors: {
     readConsent: promisePort<string | null>('readConsent'),
     storeConsent: promisePort<void, { choice: ConsentChoice }>('storeConsent'),
-    analytics: callbackPort<PageView>('analytics'),
+    forgetConsent: promisePort<void>('forgetConsent'),
+    analytics: callbackPort<PageView, AnalyticsInput>('analytics'),
   },
   guards: {
     isStored: (_, params: { choice: ConsentChoice; stored: unknown }) => params.stored === params.choice,
   },
   actions: {
     store: enqueueActions(({ enqueue }, params: { choice: ConsentChoice }) => enqueue.spawnChild('storeConsent', { input: params })),
+    forget: enqueueActions(({ enqueue }) => enqueue.spawnChild('forgetConsent')),
+    notePath: assign({ currentPath: ({ context, event }) => (event.type === 'page.view' ? event.path : context.currentPath) }),
     forwardPageView: sendTo('analytics', ({ event }) => event),
   },
 }).createMachine({
   id: 'cookieConsent',
+  context: { currentPath: null },
   initial: 'checking',
+  on: {
+    'page.view': { actions: 'notePath' },
+  },
   states: {
     checking: {
       invoke: {
@@ -65,14 +86,14 @@ export const cookieConsentMachine = setup({
       },
     },
     accepted: {
-      invoke: { id: 'analytics', src: 'analytics' },
+      invoke: { id: 'analytics', src: 'analytics', input: ({ context }) => ({ currentPath: context.currentPath }) },
       on: {
-        'page.view': { actions: 'forwardPageView' },
-        'consent.reopen': 'unset',
+        'page.view': { actions: ['notePath', 'forwardPageView'] },
+        'consent.reopen': { target: 'unset', actions: 'forget' },
       },
     },
     declined: {
-      on: { 'consent.reopen': 'unset' },
+      on: { 'consent.reopen': { target: 'unset', actions: 'forget' } },
     },
   },
 })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fromCallback, fromPromise } from 'xstate'
-import { type ConsentChoice, cookieConsentMachine, type PageView } from '../../machines/cookieConsent.machine'
-import { flush, startInSystem } from './support/testSystem'
+import { type AnalyticsInput, type ConsentChoice, cookieConsentMachine, type PageView } from '../../machines/cookieConsent.machine'
+import { deferred, flush, startInSystem } from './support/testSystem'
 
 async function start(stored: () => Promise<string | null>) {
-  const writes: ConsentChoice[] = []
-  const pageViews: PageView[] = []
+  const writes: (ConsentChoice | 'removed')[] = []
+  const pageViews: string[] = []
   const analytics = { starts: 0, running: false }
   const logic = cookieConsentMachine.provide({
     actors: {
@@ -13,10 +13,14 @@ async function start(stored: () => Promise<string | null>) {
       storeConsent: fromPromise(async ({ input }: { input: { choice: ConsentChoice } }) => {
         writes.push(input.choice)
       }),
-      analytics: fromCallback<PageView, void>(({ receive }) => {
+      forgetConsent: fromPromise(async () => {
+        writes.push('removed')
+      }),
+      analytics: fromCallback<PageView, AnalyticsInput>(({ input, receive }) => {
         analytics.starts++
         analytics.running = true
-        receive((event) => pageViews.push(event))
+        if (input.currentPath !== null) pageViews.push(input.currentPath)
+        receive((event) => pageViews.push(event.path))
         return () => (analytics.running = false)
       }),
     },
@@ -78,12 +82,32 @@ describe('cookie consent', () => {
     expect(consent.state().value).toBe('unset')
   })
 
-  it('passes page views to analytics only while accepted', async () => {
+  it('counts the page on which consent is given, then every page view, and none before', async () => {
     const consent = await start(async () => null)
     consent.actor.send({ type: 'page.view', path: '/' })
+    consent.actor.send({ type: 'page.view', path: '/rederi' })
+    expect(consent.pageViews).toEqual([])
     consent.actor.send({ type: 'consent.accept' })
     consent.actor.send({ type: 'page.view', path: '/kontakt' })
-    expect(consent.pageViews).toEqual([{ type: 'page.view', path: '/kontakt' }])
+    expect(consent.pageViews).toEqual(['/rederi', '/kontakt'])
+  })
+
+  it('counts the first page of a later load, even when its view arrives before the stored choice is read', async () => {
+    const stored = deferred<string | null>()
+    const consent = await start(() => stored.promise)
+    consent.actor.send({ type: 'page.view', path: '/oppdretter' })
+    stored.resolve('accepted')
+    await flush()
+    expect(consent.pageViews).toEqual(['/oppdretter'])
+  })
+
+  it('sends nothing after Kun nødvendige', async () => {
+    const consent = await start(async () => null)
+    consent.actor.send({ type: 'page.view', path: '/' })
+    consent.actor.send({ type: 'consent.decline' })
+    consent.actor.send({ type: 'page.view', path: '/kontakt' })
+    expect(consent.analytics.starts).toBe(0)
+    expect(consent.pageViews).toEqual([])
   })
 
   it('lets the visitor withdraw consent from the reopened banner, which stops analytics', async () => {
@@ -94,7 +118,15 @@ describe('cookie consent', () => {
     await flush()
     expect(consent.state().value).toBe('declined')
     expect(consent.analytics.running).toBe(false)
-    expect(consent.writes).toEqual(['declined'])
+    expect(consent.writes).toEqual(['removed', 'declined'])
+  })
+
+  it('removes the stored choice as soon as the banner is reopened, so a reload starts no analytics', async () => {
+    const consent = await start(async () => 'accepted')
+    consent.actor.send({ type: 'consent.reopen' })
+    await flush()
+    expect(consent.analytics.running).toBe(false)
+    expect(consent.writes).toEqual(['removed'])
   })
 
   it('lets the visitor change a declined choice to accepted', async () => {
@@ -104,6 +136,6 @@ describe('cookie consent', () => {
     await flush()
     expect(consent.state().value).toBe('accepted')
     expect(consent.analytics.running).toBe(true)
-    expect(consent.writes).toEqual(['accepted'])
+    expect(consent.writes).toEqual(['removed', 'accepted'])
   })
 })

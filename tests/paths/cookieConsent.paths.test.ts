@@ -10,7 +10,7 @@ describeMachinePaths({
     { type: 'xstate.done.actor.readConsent', output: null },
     { type: 'page.view', path: '/kontakt' },
   ],
-  promiseActors: ['readConsent', 'storeConsent'],
+  promiseActors: ['readConsent', 'storeConsent', 'forgetConsent'],
   callbackActors: ['analytics'],
   peers: [],
 })
