@@ -40,6 +40,7 @@ export default defineConfig({
         durations: { fade: { value: '600ms' } },
         zIndex: {
           sticky: { value: 1100 },
+          banner: { value: 1200 },
           overlay: { value: 1300 },
           modal: { value: 1400 },
           toast: { value: 1700 },

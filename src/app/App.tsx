@@ -7,6 +7,7 @@ import { NavBar } from '../components/layout/NavBar'
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink'
 import { ToastRegions } from '../components/toast/ToastRegions'
 import { PAGE_PATHS } from '../content/routes'
+import { CookieBannerSlot } from '../flows/cookieConsent/CookieBannerSlot'
 import { NotFoundPage } from './NotFoundPage'
 import { RouteEffects } from './RouteEffects'
 import type { PageComponents } from './pageModules'
@@ -36,6 +37,7 @@ export function App({ pages }: { pages: PageComponents }) {
         </main>
         <Footer />
       </div>
+      <CookieBannerSlot />
       <ToastRegions />
     </SiteActorProvider>
   )

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Actor } from 'xstate'
 import type { siteMachine } from '../../machines/site.machine'
 
@@ -7,14 +7,11 @@ export type SiteActorRef = Actor<typeof siteMachine>
 let started: Promise<SiteActorRef> | null = null
 
 /**
- * Starts the site's root actor the first time a flow needs it, and gives the same actor after that.
- * The state-chart runtime and the long-lived machines load then, not with the first page, so a
- * visitor who only reads pays nothing for them. The developer inspector joins when one was asked for.
+ * The site's root actor, started once. The state-chart runtime and the long-lived machines load
+ * after the page has hydrated, in a chunk of their own, so they never delay the first paint.
  */
-function startSiteActor(): Promise<SiteActorRef> {
-  started ??= Promise.all([import('xstate'), import('../../machines/site.machine'), import('../devtools/inspector')]).then(
-    ([{ createActor }, { siteMachine }, { inspect }]) => createActor(siteMachine, { inspect }).start(),
-  )
+function loadSiteSystem(): Promise<SiteActorRef> {
+  started ??= import('./siteSystem').then(({ startSiteSystem }) => startSiteSystem())
   return started
 }
 
@@ -27,16 +24,26 @@ interface SiteActorHandle {
 
 const SiteActorContext = createContext<SiteActorHandle | null>(null)
 
-export function SiteActorProvider({ children }: { children: ReactNode }) {
+interface SiteActorProviderProps {
+  children: ReactNode
+  /** Where the root actor comes from; tests pass one with test actors. */
+  loadSystem?: () => Promise<SiteActorRef>
+}
+
+/** Gives the views the site's root actor, started once the page has hydrated (the cookie banner needs it on every page). */
+export function SiteActorProvider({ children, loadSystem = loadSiteSystem }: SiteActorProviderProps) {
   const [actor, setActor] = useState<SiteActorRef | null>(null)
   const start = useCallback(
     () =>
-      startSiteActor().then((running) => {
+      loadSystem().then((running) => {
         setActor(running)
         return running
       }),
-    [],
+    [loadSystem],
   )
+  useEffect(() => {
+    void start()
+  }, [start])
   const handle = useMemo(() => ({ actor, start }), [actor, start])
   return <SiteActorContext.Provider value={handle}>{children}</SiteActorContext.Provider>
 }

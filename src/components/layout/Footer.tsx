@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { footerColumns, footerText, type FooterColumn } from '../../content/footer'
+import { ReopenConsentButton } from '../../flows/cookieConsent/ReopenConsentButton'
 import { siteConfig } from '../../site.config'
 import { Icon } from '../ui/Icon'
 import { SiteLink } from '../ui/SiteLink'
@@ -59,6 +60,7 @@ export function Footer() {
           })}
         >
           <p suppressHydrationWarning>{footerText.copyright(new Date().getFullYear())}</p>
+          <ReopenConsentButton className={css({ color: 'inherit', textDecoration: 'underline', cursor: 'pointer', minHeight: '6' })} />
           <p>{footerText.organisationNumber}</p>
         </div>
       </div>

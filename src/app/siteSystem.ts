@@ -1,0 +1,24 @@
+import { createActor } from 'xstate'
+import { cookieConsentMachine } from '../../machines/cookieConsent.machine'
+import { siteMachine } from '../../machines/site.machine'
+import { inspect } from '../devtools/inspector'
+import { localStore } from '../flows/browserStorage'
+import { analyticsTarget, pageViewSender } from '../flows/cookieConsent/analytics'
+import { createCookieConsentActors } from '../flows/cookieConsent/cookieConsentActors'
+import { siteConfig } from '../site.config'
+
+/**
+ * The site's actor system with its real effects, started: the long-lived flows get their actors
+ * here; a form brings its own when it mounts. The developer inspector joins when one was asked for.
+ */
+export function startSiteSystem() {
+  const analytics = analyticsTarget(siteConfig.siteUrl)
+  const logic = siteMachine.provide({
+    actors: {
+      cookieConsent: cookieConsentMachine.provide({
+        actors: createCookieConsentActors({ storage: localStore, sendPageView: analytics && pageViewSender(analytics) }),
+      }),
+    },
+  })
+  return createActor(logic, { inspect }).start()
+}

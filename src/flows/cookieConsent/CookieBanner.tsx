@@ -1,0 +1,83 @@
+import { useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { SiteActorRef } from '../../app/siteActor'
+import { SiteLink } from '../../components/ui/SiteLink'
+import { cookieConsentText } from '../../content/cookieConsent'
+import { REOPEN_ATTRIBUTE } from './ReopenConsentButton'
+
+/**
+ * The cookie choice while none is stored, fixed at the bottom of the page (over the content, so
+ * nothing moves), with two buttons of equal weight. Reopened from the footer, it takes the focus and
+ * gives it back after the choice; on a first visit it leaves the focus where it is.
+ */
+const choiceButton = cx(button({ visual: 'primary' }), css({ px: '3', whiteSpace: 'nowrap' }))
+
+export default function CookieBanner({ site }: { site: SiteActorRef }) {
+  const consent = useSelector(site, (snapshot) => snapshot.children.cookieConsent)
+  const shown = useSelector(consent, (snapshot) => snapshot?.hasTag('banner') ?? false)
+  const firstButton = useRef<HTMLButtonElement>(null)
+  const returnFocusTo = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const active = document.activeElement
+    if (shown && active instanceof HTMLElement && active.hasAttribute(REOPEN_ATTRIBUTE)) {
+      returnFocusTo.current = active
+      firstButton.current?.focus()
+    }
+  }, [shown])
+
+  if (!consent || !shown) return null
+
+  const choose = (type: 'consent.accept' | 'consent.decline') => {
+    consent.send({ type })
+    returnFocusTo.current?.focus()
+    returnFocusTo.current = null
+  }
+
+  return (
+    <section
+      aria-label={cookieConsentText.label}
+      className={css({
+        position: 'fixed',
+        insetInline: '0',
+        bottom: '0',
+        zIndex: 'banner',
+        bg: 'bg',
+        color: 'fg',
+        borderTop: '1px solid',
+        borderColor: 'border',
+        boxShadow: '0 -8px 24px rgba(6, 24, 43, 0.12)',
+      })}
+    >
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: { base: '5', md: '8' },
+          py: '4',
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          alignItems: { base: 'stretch', md: 'center' },
+          gap: { base: '3', md: '6' },
+        })}
+      >
+        <p className={css({ flex: 1, fontSize: 'sm' })}>
+          {cookieConsentText.text}{' '}
+          <SiteLink href={cookieConsentText.privacyLink.href} className={css({ color: 'accent', textDecoration: 'underline' })}>
+            {cookieConsentText.privacyLink.label}
+          </SiteLink>
+        </p>
+        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', flexShrink: 0 })}>
+          <button ref={firstButton} type="button" className={choiceButton} onClick={() => choose('consent.accept')}>
+            {cookieConsentText.acceptAll}
+          </button>
+          <button type="button" className={choiceButton} onClick={() => choose('consent.decline')}>
+            {cookieConsentText.necessaryOnly}
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,24 @@
+import { fromCallback, fromPromise } from 'xstate'
+import { type AnalyticsInput, CONSENT_STORAGE_KEY, type ConsentChoice, type PageView } from '../../../machines/cookieConsent.machine'
+import type { KeyValueStore } from '../browserStorage'
+import type { SendPageView } from './analytics'
+
+export interface CookieConsentDependencies {
+  storage: KeyValueStore
+  /** Null when the build has no analytics: then consent changes nothing but the stored choice. */
+  sendPageView: SendPageView | null
+}
+
+/** The cookie-consent machine's effects: the stored choice, and analytics while it is accepted. */
+export function createCookieConsentActors({ storage, sendPageView }: CookieConsentDependencies) {
+  return {
+    readConsent: fromPromise<string | null, void>(async () => storage.get(CONSENT_STORAGE_KEY)),
+    storeConsent: fromPromise(async ({ input }: { input: { choice: ConsentChoice } }) => storage.set(CONSENT_STORAGE_KEY, input.choice)),
+    forgetConsent: fromPromise<void, void>(async () => storage.remove(CONSENT_STORAGE_KEY)),
+    analytics: fromCallback<PageView, AnalyticsInput>(({ input, receive }) => {
+      if (!sendPageView) return
+      if (input.currentPath !== null) sendPageView(input.currentPath)
+      receive((event) => sendPageView(event.path))
+    }),
+  }
+}
