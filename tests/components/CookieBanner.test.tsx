@@ -1,0 +1,85 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { CONSENT_STORAGE_KEY, cookieConsentMachine } from '../../machines/cookieConsent.machine'
+import { siteMachine } from '../../machines/site.machine'
+import { RouteEffects } from '../../src/app/RouteEffects'
+import { Footer } from '../../src/components/layout/Footer'
+import { cookieConsentText } from '../../src/content/cookieConsent'
+import { CookieBannerSlot } from '../../src/flows/cookieConsent/CookieBannerSlot'
+import { createCookieConsentActors } from '../../src/flows/cookieConsent/cookieConsentActors'
+import { memoryStore } from './support/memoryStore'
+import { renderAt } from './support/renderSite'
+
+function renderBanner(stored: Record<string, string> = {}) {
+  const storage = memoryStore(stored)
+  const pageViews: string[] = []
+  const logic = siteMachine.provide({
+    actors: {
+      cookieConsent: cookieConsentMachine.provide({
+        actors: createCookieConsentActors({ storage, sendPageView: (path) => pageViews.push(path) }),
+      }),
+    },
+  })
+  const site = createActor(logic).start()
+  const view = renderAt(
+    '/kontakt',
+    <>
+      <RouteEffects />
+      <Footer />
+      <CookieBannerSlot />
+    </>,
+    { loadSystem: async () => site },
+  )
+  const banner = () => screen.queryByRole('region', { name: cookieConsentText.label })
+  return { ...view, storage, pageViews, banner, user: userEvent.setup() }
+}
+
+describe('the cookie banner', () => {
+  it('asks on a first visit, with a link to the privacy statement and two buttons', async () => {
+    const { banner } = renderBanner()
+    expect(await screen.findByRole('region', { name: cookieConsentText.label })).toBeTruthy()
+    expect(screen.getByRole('link', { name: cookieConsentText.privacyLink.label }).getAttribute('href')).toBe(
+      '/personvern#informasjonskapsler',
+    )
+    expect(screen.getByRole('button', { name: 'Godta alle' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Kun nødvendige' })).toBeTruthy()
+    expect(banner()).not.toBeNull()
+  })
+
+  it("'Godta alle' stores accepted, closes the banner and counts the page it was given on", async () => {
+    const { banner, storage, pageViews, user } = renderBanner()
+    await user.click(await screen.findByRole('button', { name: 'Godta alle' }))
+    await waitFor(() => expect(banner()).toBeNull())
+    expect(storage.entries.get(CONSENT_STORAGE_KEY)).toBe('accepted')
+    expect(pageViews).toEqual(['/kontakt'])
+  })
+
+  it("'Kun nødvendige' stores declined and counts nothing", async () => {
+    const { banner, storage, pageViews, user } = renderBanner()
+    await user.click(await screen.findByRole('button', { name: 'Kun nødvendige' }))
+    await waitFor(() => expect(banner()).toBeNull())
+    expect(storage.entries.get(CONSENT_STORAGE_KEY)).toBe('declined')
+    expect(pageViews).toEqual([])
+  })
+
+  it('stays closed when a choice is stored', async () => {
+    const { banner } = renderBanner({ [CONSENT_STORAGE_KEY]: 'declined' })
+    await act(async () => {})
+    expect(banner()).toBeNull()
+  })
+
+  it('reopens from the footer, withdrawing the stored choice, and takes and gives back the focus', async () => {
+    const { banner, storage, user } = renderBanner({ [CONSENT_STORAGE_KEY]: 'accepted' })
+    const reopen = screen.getByRole('button', { name: cookieConsentText.reopen })
+    await user.click(reopen)
+    const accept = await screen.findByRole('button', { name: 'Godta alle' })
+    expect(storage.entries.has(CONSENT_STORAGE_KEY)).toBe(false)
+    await waitFor(() => expect(document.activeElement).toBe(accept))
+    await user.keyboard('{Tab}{Enter}')
+    await waitFor(() => expect(banner()).toBeNull())
+    expect(storage.entries.get(CONSENT_STORAGE_KEY)).toBe('declined')
+    expect(document.activeElement).toBe(reopen)
+  })
+})
