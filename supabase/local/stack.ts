@@ -122,8 +122,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       inboxUrl: inbox.inboxUrl,
       migrations,
       async stop() {
-        await new Promise((resolve) => server.close(resolve))
+        // Close the open connections too, or a request still waiting for an answer holds the stop.
+        const closed = new Promise((resolve) => server.close(resolve))
         server.closeAllConnections()
+        await closed
         await functions.stop()
         await started.inbox.stop()
         await started.db.close()
