@@ -1,21 +1,25 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/e2e/browser'
+import { SITE_URL } from './tests/e2e/support/endpoints'
 
-const PORT = 4173
-
+/**
+ * The site is built against a fresh local Supabase stack and an analytics stand-in that the web
+ * server step starts itself (tests/e2e/support/webServer.ts). Ports: PORT (default 4173),
+ * E2E_STACK_PORT and E2E_ANALYTICS_PORT (see tests/e2e/support/endpoints.ts).
+ */
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'off' },
+  use: { baseURL: SITE_URL, trace: 'off' },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
   webServer: {
-    command: 'npm run build && npm run preview',
-    url: `http://127.0.0.1:${PORT}/`,
+    command: 'npx tsx tests/e2e/support/webServer.ts',
+    url: `${SITE_URL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 })

@@ -1,8 +1,21 @@
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { build } from 'vite'
+import { build, loadEnv } from 'vite'
+import { describeBackend, resolveBackendConfig } from '../src/backend/backendConfig'
 import { MANIFEST_FILE, readManifest } from './buildManifest'
 import { prerender } from './prerender'
+
+/** The backend the site is built for, from the variables Vite builds in (environment and .env files). */
+function backendOfThisBuild() {
+  try {
+    return resolveBackendConfig(loadEnv('production', process.cwd(), 'VITE_'))
+  } catch (error) {
+    console.error(`Cannot build: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}
+
+const backend = backendOfThisBuild()
 
 /** Client bundle, server bundle, then every page rendered to its own HTML file. */
 await build({ logLevel: 'warn' })
@@ -17,3 +30,4 @@ const written = await prerender({
 })
 await rm('dist-ssr', { recursive: true, force: true })
 console.log(`Prerendered ${written.length} files: ${written.join(', ')}`)
+console.log(describeBackend(backend))

@@ -25,6 +25,11 @@ export interface LocalStackOptions {
   functionEnv?: Record<string, string>
   /** Seconds a rotated refresh token stays usable; 10 as in config.toml unless a test says otherwise. */
   refreshTokenReuseSeconds?: number
+  /**
+   * Where the site runs: the first is auth's site URL, and all may be redirected to and call the
+   * functions. The dev server's and the preview server's usual origins unless a test serves elsewhere.
+   */
+  siteOrigins?: readonly string[]
 }
 
 export interface LocalStack {
@@ -54,6 +59,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const port = options.port ?? 54321
   const url = `http://127.0.0.1:${port}`
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir
+  const siteOrigins = options.siteOrigins?.length ? options.siteOrigins : SITE_ORIGINS
   const server = createServer()
   await listen(server, port)
   let db: Database | undefined
@@ -68,8 +74,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const started = { db, inbox }
     const auth = createAuthRoutes(db, inbox, {
       apiUrl: url,
-      siteUrl: SITE_ORIGINS[0]!,
-      redirectOrigins: SITE_ORIGINS,
+      siteUrl: siteOrigins[0]!,
+      redirectOrigins: siteOrigins,
       refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
     })
     const rest = createRestRoutes(db)
@@ -83,7 +89,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
         SMTP_URL: inbox.smtpUrl,
         CONTACT_NOTIFICATION_TO: 'post@havbors.local',
-        SITE_ORIGINS: SITE_ORIGINS.join(','),
+        SITE_ORIGINS: siteOrigins.join(','),
         ...options.functionEnv,
       },
     })
@@ -116,8 +122,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       inboxUrl: inbox.inboxUrl,
       migrations,
       async stop() {
-        await new Promise((resolve) => server.close(resolve))
+        // Close the open connections too, or a request still waiting for an answer holds the stop.
+        const closed = new Promise((resolve) => server.close(resolve))
         server.closeAllConnections()
+        await closed
         await functions.stop()
         await started.inbox.stop()
         await started.db.close()

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { mainNavigation, navigationText } from '../../src/content/navigation'
+import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })

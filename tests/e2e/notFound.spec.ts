@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { notFoundText } from '../../src/content/notFound'
 import { TOAST_EXIT_MS } from '../../machines/toastQueue.machine'
+import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { UNKNOWN_PATH } from './support/pages'
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { siteConfig } from '../../src/site.config'
+import { expect, test } from './support/fixtures'
 
 const registration = siteConfig.external.registration
 

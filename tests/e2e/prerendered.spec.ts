@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { absoluteUrl, SHARE_IMAGE } from '../../src/seo/head'
+import { expect, test } from './support/fixtures'
 import { CONTENT_PAGES, metaFor, PAGES, UNKNOWN_PATH } from './support/pages'
 
 function attribute(html: string, pattern: RegExp): string | undefined {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
 import { navigationText } from '../../src/content/navigation'
-import { watchConsole, withoutDocument404 } from './support/console'
+import { watchConsole } from './support/console'
+import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, metaFor, UNKNOWN_PATH } from './support/pages'
 
@@ -11,7 +11,7 @@ test.describe('every page in the browser', () => {
       await page.goto(path)
       await waitForHydration(page)
       await page.waitForLoadState('networkidle')
-      expect(withoutDocument404(problems)).toEqual([])
+      expect(problems).toEqual([])
     })
   }
 

@@ -1,0 +1,26 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { resolveBackendConfig } from './backendConfig'
+
+let client: Promise<SupabaseClient> | undefined
+
+/**
+ * The site's one Supabase client, made on first need. supabase-js is loaded by a dynamic import
+ * only then, so a visit that never uses the backend never downloads it. A failed load (e.g. the
+ * network was away) is forgotten, so the next call tries again.
+ */
+export async function getSupabase(): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(
+    ({ createClient }) => {
+      const { url, anonKey } = resolveBackendConfig({
+        VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
+        VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
+      })
+      return createClient(url, anonKey)
+    },
+    (error: unknown) => {
+      client = undefined
+      throw error
+    },
+  )
+  return client
+}

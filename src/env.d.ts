@@ -1,0 +1,11 @@
+/** The build-time settings the site reads; every one is optional (see README.md). */
+interface ImportMetaEnv {
+  /** The Supabase project's URL; unset: the local stack. */
+  readonly VITE_SUPABASE_URL?: string
+  /** The project's anon key; unset with a loopback URL: the local stack's public demo key. */
+  readonly VITE_SUPABASE_ANON_KEY?: string
+  /** The origin of a Plausible-compatible events API; unset: no analytics. */
+  readonly VITE_ANALYTICS_URL?: string
+  /** `1` starts the Stately inspector in development. */
+  readonly VITE_INSPECT?: string
+}

@@ -1,0 +1,39 @@
+import { inboxAt } from '../../support/inbox'
+import { createAnonClient, createServiceClient } from '../../support/supabaseClients'
+import { INBOX_URL, STACK_URL } from './endpoints'
+
+export { uniqueEmail } from '../../support/supabaseClients'
+
+/** The inbox of the stack this run started: sign-up confirmations and contact notifications. */
+export const inbox = inboxAt(INBOX_URL)
+
+let service: ReturnType<typeof createServiceClient> | undefined
+/** A service-role client of the run's stack, to check rows no visitor may read. */
+export function serviceClient() {
+  service ??= createServiceClient(STACK_URL)
+  return service
+}
+
+/** A visitor's client of the run's stack, from Node. */
+export function anonClient() {
+  return createAnonClient(STACK_URL)
+}
+
+/** The newsletter subscriptions stored for `email` (any letter case, as the unique index sees it). */
+export async function newsletterSubscriptions(email: string) {
+  const exactly = email.replace(/[\\%_]/g, '\\$&')
+  const { data, error } = await serviceClient().from('newsletter_subscriptions').select('id, email, created_at').ilike('email', exactly)
+  if (error) throw new Error(`Reading newsletter_subscriptions failed: ${error.message}`)
+  return data
+}
+
+/** The contact messages stored from `email`, oldest first. */
+export async function contactMessagesFrom(email: string) {
+  const { data, error } = await serviceClient()
+    .from('contact_messages')
+    .select('id, name, email, subject, message, created_at, notification_status, notification_attempts, notification_error, notified_at')
+    .eq('email', email)
+    .order('created_at', { ascending: true })
+  if (error) throw new Error(`Reading contact_messages failed: ${error.message}`)
+  return data
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
+import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
+import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from './endpoints'
+
+/**
+ * Playwright's web server step: a fresh in-memory local Supabase stack, the analytics stand-in,
+ * a build of the site wired to both, and the preview server over that build, all on 127.0.0.1
+ * (ports in endpoints.ts). SIGTERM or SIGINT stops all of it. Run by hand, it keeps serving until
+ * Ctrl-C, and `npx playwright test` then reuses it.
+ */
+const TSX = 'node_modules/.bin/tsx'
+const children = new Set<ChildProcess>()
+let stack: LocalStack | undefined
+let analytics: AnalyticsStandIn | undefined
+let stopping = false
+
+function log(message: string): void {
+  console.log(`[e2e] ${message}`)
+}
+
+/** Runs a script with tsx; resolves with the child once `ready` says so (or, without it, once it exits 0). */
+function runScript(script: string, env: Record<string, string>, ready?: (output: string) => boolean): Promise<ChildProcess> {
+  const child = spawn(TSX, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  children.add(child)
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk)
+      output += chunk.toString()
+      if (ready?.(output)) resolve(child)
+    })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      children.delete(child)
+      if (!ready && code === 0) resolve(child)
+      else if (!stopping) reject(new Error(`${script} ended (${signal ?? `exit code ${code}`})`))
+    })
+  })
+}
+
+/** Stops the children by their own process ids, then the stand-in and the stack. */
+async function stopAll(): Promise<void> {
+  stopping = true
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve()
+          const kill = setTimeout(() => child.kill('SIGKILL'), 3000)
+          child.once('exit', () => {
+            clearTimeout(kill)
+            resolve()
+          })
+          child.kill('SIGTERM')
+        }),
+    ),
+  )
+  await analytics?.stop()
+  await stack?.stop()
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now()
+  const siteOrigins = [SITE_URL, `http://localhost:${SITE_PORT}`]
+  const env = { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY, VITE_ANALYTICS_URL: ANALYTICS_URL }
+  // The build does not need the servers, so it runs while the stack starts. Whatever started is
+  // kept, so a failure of one part still stops the others.
+  const started = await Promise.allSettled([
+    startLocalStack({ port: STACK_PORT, dataDir: null, quiet: true, siteOrigins }).then((value) => (stack = value)),
+    startAnalyticsStandIn({ host: HOST, port: ANALYTICS_PORT, allowedOrigins: siteOrigins }).then((value) => (analytics = value)),
+    runScript('scripts/build.ts', env),
+  ])
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
+  if (!stack || !analytics) throw new Error('the stack or the analytics stand-in did not start')
+  await runScript('scripts/serve.ts', { ...env, PORT: String(SITE_PORT) }, (output) => output.includes('Serving dist/'))
+  log(`ready in ${Math.round(performance.now() - startedAt)} ms`)
+  log(`site ${SITE_URL}, Supabase ${stack.url}, inbox ${stack.inboxUrl}, analytics ${analytics.url}`)
+}
+
+const STOP_TIMEOUT_MS = 8000
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    log(`${signal}: stopping`)
+    setTimeout(() => {
+      console.error(`[e2e] not stopped after ${STOP_TIMEOUT_MS} ms: leaving anyway`)
+      process.exit(1)
+    }, STOP_TIMEOUT_MS).unref()
+    void stopAll().then(() => process.exit(0))
+  })
+
+try {
+  await main()
+} catch (error) {
+  console.error(`[e2e] could not start: ${error instanceof Error ? error.message : String(error)}`)
+  await stopAll()
+  process.exit(1)
+}

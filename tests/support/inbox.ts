@@ -1,0 +1,83 @@
+/** A mail as the local stack's inbox (MailDev) lists it. */
+export interface InboxMail {
+  id: string
+  subject: string
+  to: { address: string; name?: string }[]
+  from: { address: string; name?: string }[]
+  date: string
+}
+
+export interface WaitOptions {
+  /** Only mails whose subject matches. */
+  subject?: string | RegExp
+  timeoutMs?: number
+}
+
+function subjectMatches(mail: InboxMail, subject: string | RegExp | undefined): boolean {
+  if (subject === undefined) return true
+  return typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)
+}
+
+/** The links of a mail's HTML, in order, with their entities decoded. */
+export function linksIn(html: string): string[] {
+  return [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
+}
+
+/** Reads the inbox of the local stack at `inboxUrl` through MailDev's JSON API. */
+export function inboxAt(inboxUrl: string) {
+  async function call(path: string, init?: RequestInit): Promise<Response> {
+    const response = await fetch(`${inboxUrl}${path}`, init)
+    if (!response.ok) throw new Error(`The inbox answered ${response.status} to ${init?.method ?? 'GET'} ${path}`)
+    return response
+  }
+
+  /** Every mail in the inbox, oldest first. */
+  async function mails(): Promise<InboxMail[]> {
+    return (await (await call('/api/email')).json()) as InboxMail[]
+  }
+
+  /** The mails to `address`, oldest first. */
+  async function mailsTo(address: string): Promise<InboxMail[]> {
+    const wanted = address.toLowerCase()
+    return (await mails()).filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === wanted))
+  }
+
+  async function htmlOf(mail: Pick<InboxMail, 'id'>): Promise<string> {
+    return (await call(`/api/email/${mail.id}/html`)).text()
+  }
+
+  /** The newest mail to `address` (matching `subject`), waiting for it to arrive. */
+  async function waitForMailTo(address: string, { subject, timeoutMs = 10_000 }: WaitOptions = {}): Promise<InboxMail> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const mail = (await mailsTo(address)).filter((candidate) => subjectMatches(candidate, subject)).at(-1)
+      if (mail) return mail
+      if (Date.now() > deadline)
+        throw new Error(`No mail to ${address}${subject ? ` with subject ${String(subject)}` : ''} in ${timeoutMs} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  /** The first link of a mail whose address matches `pattern` (any link without one). */
+  async function linkIn(mail: Pick<InboxMail, 'id'>, pattern?: RegExp): Promise<string> {
+    const link = linksIn(await htmlOf(mail)).find((href) => !pattern || pattern.test(href))
+    if (!link) throw new Error(`Mail ${mail.id} holds no link${pattern ? ` matching ${String(pattern)}` : ''}`)
+    return link
+  }
+
+  /** The confirmation link of the last sign-up mail to `address`. */
+  async function confirmationLink(address: string): Promise<string> {
+    const [mail] = (await mailsTo(address)).slice(-1)
+    if (!mail) throw new Error(`No mail to ${address}`)
+    return linkIn(mail)
+  }
+
+  /** Empties the inbox. */
+  async function clear(): Promise<void> {
+    await call('/api/email/all', { method: 'DELETE' })
+  }
+
+  return { url: inboxUrl, mails, mailsTo, htmlOf, waitForMailTo, linkIn, confirmationLink, clear }
+}
+
+export type Inbox = ReturnType<typeof inboxAt>

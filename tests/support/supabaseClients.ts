@@ -1,0 +1,28 @@
+import { createClient } from '@supabase/supabase-js'
+import ws from 'ws'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
+
+/**
+ * supabase-js clients for tests that run in Node, against any local stack: no stored sessions (Node
+ * has no storage) and `ws` as the realtime transport (Node 20 has no WebSocket of its own).
+ */
+function nodeClient(url: string, key: string) {
+  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } })
+}
+
+/** The official client as a visitor's browser has it. */
+export function createAnonClient(url: string) {
+  return nodeClient(url, ANON_KEY)
+}
+
+/** The service role: bypasses row-level security, so a test can read what visitors cannot. */
+export function createServiceClient(url: string) {
+  return nodeClient(url, SERVICE_ROLE_KEY)
+}
+
+let counter = 0
+/** A fresh address per call, also across test processes, so tests never meet each other's users. */
+export function uniqueEmail(label: string): string {
+  counter += 1
+  return `${label}.${Date.now()}.${process.pid}.${counter}@oppdrett.test`
+}
