@@ -15,7 +15,9 @@ export function analyticsTarget(siteUrl: string): AnalyticsTarget | null {
 /** Records one page view per call; a failed request is dropped, since a lost page view harms nobody. */
 export function pageViewSender({ endpoint, domain }: AnalyticsTarget, send: typeof fetch = fetch): SendPageView {
   return (path) => {
-    const body = JSON.stringify({ name: 'pageview', url: new URL(path, location.origin).href, domain, referrer: document.referrer || null })
+    // The page's full address, query included, as analytics expects it.
+    const url = location.pathname === path ? location.href : new URL(path, location.origin).href
+    const body = JSON.stringify({ name: 'pageview', url, domain, referrer: document.referrer || null })
     void send(`${endpoint}/api/event`, { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body }).catch(
       () => undefined,
     )

@@ -1,0 +1,120 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Request } from '@playwright/test'
+import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
+import { cookieConsentText } from '../../src/content/cookieConsent'
+import { ANALYTICS_URL } from './support/endpoints'
+import { expect, test } from './support/fixtures'
+import { waitForHydration } from './support/hydration'
+import { CONTENT_PAGES, UNKNOWN_PATH } from './support/pages'
+
+const banner = (page: Page) => page.getByRole('region', { name: cookieConsentText.label })
+
+/** Every page view this page sends to analytics, by the page's path (and query). */
+function recordPageViews(page: Page): string[] {
+  const views: string[] = []
+  page.on('request', (request: Request) => {
+    if (!request.url().startsWith(ANALYTICS_URL)) return
+    const url = new URL((request.postDataJSON() as { url: string }).url)
+    views.push(url.pathname + url.search)
+  })
+  return views
+}
+
+/** Layout shifts the page has had, summed as CLS counts them. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+  )
+}
+
+test.describe('the cookie banner', () => {
+  for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
+    test(`asks on a first visit to ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expect(banner(page)).toBeVisible()
+      await expect(banner(page).getByRole('link', { name: cookieConsentText.privacyLink.label })).toHaveAttribute(
+        'href',
+        '/personvern#informasjonskapsler',
+      )
+    })
+  }
+
+  test('appears without moving anything on the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    expect(await layoutShift(page)).toBe(0)
+  })
+
+  test("'Godta alle' is kept across reloads, and a page view is sent for every page from the one it was given on", async ({ page }) => {
+    const views = recordPageViews(page)
+    await page.goto('/?samtykke=godta')
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    expect(views).toEqual([])
+    await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => views).toEqual(['/?samtykke=godta'])
+    await page.getByRole('banner').getByRole('link', { name: 'Om oss', exact: true }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Kontakt', exact: true }).click()
+    await expect.poll(() => views).toEqual(['/?samtykke=godta', '/om-oss', '/kontakt'])
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe('accepted')
+    await page.reload()
+    await waitForHydration(page)
+    await expect.poll(() => views).toEqual(['/?samtykke=godta', '/om-oss', '/kontakt', '/kontakt'])
+    await expect(banner(page)).toBeHidden()
+  })
+
+  test("'Kun nødvendige' is kept across reloads, and nothing is ever sent to analytics", async ({ page }) => {
+    const views = recordPageViews(page)
+    await page.goto('/oppdretter')
+    await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).click()
+    await expect(banner(page)).toBeHidden()
+    await page.getByRole('banner').getByRole('link', { name: 'Kontakt', exact: true }).click()
+    await page.reload()
+    await waitForHydration(page)
+    await page.waitForTimeout(300)
+    await expect(banner(page)).toBeHidden()
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe('declined')
+    expect(views).toEqual([])
+  })
+
+  test("withdrawing from the footer's 'Informasjonskapsler' removes the consent at once: a reload asks again and sends nothing", async ({
+    page,
+  }) => {
+    const views = recordPageViews(page)
+    await page.goto('/rederi')
+    await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
+    await expect.poll(() => views).toEqual(['/rederi'])
+    const reopen = page.getByRole('contentinfo').getByRole('button', { name: cookieConsentText.reopen })
+    await reopen.click()
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('button', { name: cookieConsentText.acceptAll })).toBeFocused()
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull()
+    await page.reload()
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(views).toEqual(['/rederi'])
+    await page.keyboard.press('Tab')
+    await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).press('Enter')
+    await expect(banner(page)).toBeHidden()
+  })
+
+  test('has no axe violations while open', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/kontakt')
+    await expect(banner(page)).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+})
