@@ -1,22 +1,25 @@
 import { lazy, Suspense, useState } from 'react'
 import { toastText } from '../../content/toast'
 import { useSiteActor } from '../../app/siteActor'
+import { useActorValue } from '../../app/useActorValue'
 
 const ToastCards = lazy(() => import('./ToastCards'))
 
 /**
  * The live regions that announce toasts. They are in the page from the start, so a screen reader
- * hears the first toast too; the cards are rendered into them once the toast queue runs.
+ * hears the first toast too; the cards (and their code) arrive with the first toast.
  */
 export function ToastRegions() {
   const { actor } = useSiteActor()
+  const toasts = useActorValue(actor, (snapshot) => snapshot.children.toasts, undefined)
+  const showing = useActorValue(toasts, (snapshot) => snapshot.context.current !== null, false)
   const [polite, setPolite] = useState<HTMLElement | null>(null)
   const [assertive, setAssertive] = useState<HTMLElement | null>(null)
   return (
     <section aria-label={toastText.regionLabel}>
       <div ref={setPolite} role="status" aria-live="polite" aria-atomic="true" />
       <div ref={setAssertive} role="alert" aria-live="assertive" aria-atomic="true" />
-      {actor && polite && assertive && (
+      {actor && showing && polite && assertive && (
         <Suspense>
           <ToastCards site={actor} polite={polite} assertive={assertive} />
         </Suspense>

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react'
 import { useSiteActor } from '../../app/siteActor'
+import { useActorValue } from '../../app/useActorValue'
 
 const CookieBanner = lazy(() => import('./CookieBanner'))
 
-/** Where the cookie banner appears; its code (and the state-chart hooks) load with the site's actor system, after hydration. */
+/** Shows the cookie banner while no choice is stored; its code loads only then. */
 export function CookieBannerSlot() {
   const { actor } = useSiteActor()
-  if (!actor) return null
+  const consent = useActorValue(actor, (snapshot) => snapshot.children.cookieConsent, undefined)
+  const shown = useActorValue(consent, (snapshot) => snapshot.hasTag('banner'), false)
+  if (!actor || !shown) return null
   return (
     <Suspense>
       <CookieBanner site={actor} />

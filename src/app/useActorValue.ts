@@ -1,0 +1,31 @@
+import { useCallback, useSyncExternalStore } from 'react'
+
+/** What the hook needs of an actor: its snapshot and a way to hear of changes. */
+interface Observable<TSnapshot> {
+  getSnapshot(): TSnapshot
+  subscribe(listener: () => void): { unsubscribe(): void }
+}
+
+/**
+ * A value of an actor's snapshot, for the shell's views, which must not load the state-chart
+ * runtime (the views a flow loads on demand use @xstate/react). `select` must return a value that
+ * compares equal while nothing changed, e.g. a boolean or an actor reference.
+ */
+export function useActorValue<TSnapshot, TValue>(
+  actor: Observable<TSnapshot> | null | undefined,
+  select: (snapshot: TSnapshot) => TValue,
+  fallback: TValue,
+): TValue {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = actor?.subscribe(onChange)
+      return () => subscription?.unsubscribe()
+    },
+    [actor],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => (actor ? select(actor.getSnapshot()) : fallback),
+    () => fallback,
+  )
+}
