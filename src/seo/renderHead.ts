@@ -1,6 +1,7 @@
 import type { Head, HeadElement } from './head'
 
-const HEAD_MARKER = 'data-head'
+/** Marks the head elements a route owns, in the prerendered HTML and the live document. */
+export const HEAD_MARKER = 'data-head'
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
