@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { shellChunkName } from './scripts/shellChunk'
+import { shellChunkName } from './scripts/shellChunk.ts'
 
 export default defineConfig({
   plugins: [react()],
