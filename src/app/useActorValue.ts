@@ -7,9 +7,10 @@ interface Observable<TSnapshot> {
 }
 
 /**
- * A value of an actor's snapshot, for the shell's views, which must not load the state-chart
- * runtime (the views a flow loads on demand use @xstate/react). `select` must return a value that
- * compares equal while nothing changed, e.g. a boolean or an actor reference.
+ * A value of an actor's snapshot, with React's own external-store hook: the shell's views and the
+ * views every first visit loads use it, so the first load carries no state-chart hooks (the forms'
+ * views, loaded on demand, use @xstate/react). `select` must return a value that compares equal
+ * while nothing changed, e.g. a boolean or an actor reference.
  */
 export function useActorValue<TSnapshot, TValue>(
   actor: Observable<TSnapshot> | null | undefined,

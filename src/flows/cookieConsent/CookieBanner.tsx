@@ -1,8 +1,8 @@
-import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { SiteActorRef } from '../../app/siteActor'
+import { useActorValue } from '../../app/useActorValue'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { cookieConsentText } from '../../content/cookieConsent'
 import { REOPEN_ATTRIBUTE } from './ReopenConsentButton'
@@ -15,8 +15,8 @@ import { REOPEN_ATTRIBUTE } from './ReopenConsentButton'
 const choiceButton = cx(button({ visual: 'primary' }), css({ px: '3', whiteSpace: 'nowrap' }))
 
 export default function CookieBanner({ site }: { site: SiteActorRef }) {
-  const consent = useSelector(site, (snapshot) => snapshot.children.cookieConsent)
-  const shown = useSelector(consent, (snapshot) => snapshot?.hasTag('banner') ?? false)
+  const consent = useActorValue(site, (snapshot) => snapshot.children.cookieConsent, undefined)
+  const shown = useActorValue(consent, (snapshot) => snapshot.hasTag('banner'), false)
   const firstButton = useRef<HTMLButtonElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
