@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { CONSENT_STORAGE_KEY, cookieConsentMachine } from '../../machines/cookieConsent.machine'
 import { siteMachine } from '../../machines/site.machine'
@@ -37,6 +37,9 @@ function renderBanner(stored: Record<string, string> = {}) {
 }
 
 describe('the cookie banner', () => {
+  // The banner's code is loaded when it is first shown; loading it once up front keeps the tests' waits short.
+  beforeAll(() => import('../../src/flows/cookieConsent/CookieBanner'))
+
   it('asks on a first visit, with a link to the privacy statement and two buttons', async () => {
     const { banner } = renderBanner()
     expect(await screen.findByRole('region', { name: cookieConsentText.label })).toBeTruthy()
