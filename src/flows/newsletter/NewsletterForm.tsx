@@ -32,8 +32,10 @@ function useFlowSnapshot(flow: NewsletterFlow | null) {
   return useSyncExternalStore(subscribe, read, () => null)
 }
 
+// A percentage width lets the field shrink below its intrinsic size, so the row fits a phone's column.
 const inputClass = css({
   flex: 1,
+  w: 'full',
   minW: 0,
   minHeight: '11',
   px: '3',
