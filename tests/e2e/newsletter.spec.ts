@@ -82,9 +82,11 @@ test.describe('the newsletter sign-up in the footer', () => {
     expect(await newsletterSubscriptions('ola@example')).toEqual([])
   })
 
-  test('works by keyboard alone: Enter in the field sends, and the button reads Sender... meanwhile', async ({ page }) => {
+  test('works by keyboard alone on a phone: Enter sends, the button reads Sender... meanwhile, and nothing moves', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
     const email = uniqueEmail('tastatur')
-    const { input } = await openForm(page)
+    const { input, send } = await openForm(page)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'no sideways scrolling').toBe(0)
     // Hold the insert back so the sending state can be seen.
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
@@ -94,10 +96,14 @@ test.describe('the newsletter sign-up in the footer', () => {
     })
     await input.focus()
     await page.keyboard.type(email)
+    const idleBox = await send.boundingBox()
+    const inset = (await input.boundingBox())!.x
+    expect(idleBox!.x + idleBox!.width, 'the row keeps the page margin on both sides').toBeLessThanOrEqual(375 - inset)
     await page.keyboard.press('Enter')
     const sending = page.getByRole('contentinfo').getByRole('button', { name: newsletterText.submitting })
     await expect(sending).toBeDisabled()
     await expect(input).toBeDisabled()
+    expect(await sending.boundingBox(), 'the button keeps its size and place').toEqual(idleBox)
     release()
     await expectToast(page, NEWSLETTER_TOASTS.subscribed)
     await expect(input).toHaveValue('')
