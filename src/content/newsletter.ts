@@ -9,3 +9,18 @@ export const NEWSLETTER_TOASTS = {
   reloadPage: { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv å laste inn siden på nytt.', type: 'error' },
   tryLater: { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv igjen senere.', type: 'error' },
 } as const satisfies Record<string, ToastRequest>
+
+/** The sign-up form in the footer. */
+export const newsletterText = {
+  heading: 'Nyhetsbrev',
+  intro: 'Få nyheter om markedsplassen og nye funksjoner rett i innboksen.',
+  emailLabel: 'E-postadresse',
+  submit: 'Send',
+  submitting: 'Sender...',
+  /** Signing up means accepting the terms: the sentence around its link. */
+  terms: {
+    before: 'Ved å melde deg på godtar du ',
+    link: { label: 'vilkårene og betingelsene', href: '/vilkar' },
+    after: ' våre.',
+  },
+} as const

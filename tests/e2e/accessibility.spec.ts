@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { navigationText } from '../../src/content/navigation'
+import { NEWSLETTER_TOASTS, newsletterText } from '../../src/content/newsletter'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from './support/pages'
@@ -44,5 +46,17 @@ test('the not-found toast has no axe violations', async ({ page }) => {
   await waitForHydration(page)
   await page.clock.runFor(1000)
   await expect(page.getByRole('alert')).not.toBeEmpty()
+  await expectNoViolations(page)
+})
+
+test('the newsletter form with its toast open has no axe violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
+  await page.goto('/')
+  await waitForHydration(page)
+  const footer = page.getByRole('contentinfo')
+  await footer.getByLabel(newsletterText.emailLabel).fill('ola@example')
+  await footer.getByRole('button', { name: newsletterText.submit }).click()
+  await expect(page.getByRole('alert')).toContainText(NEWSLETTER_TOASTS.invalidEmail.message)
   await expectNoViolations(page)
 })

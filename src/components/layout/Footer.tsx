@@ -1,6 +1,8 @@
 import { css } from 'styled-system/css'
 import { footerColumns, footerText, type FooterColumn } from '../../content/footer'
+import { newsletterText } from '../../content/newsletter'
 import { ReopenConsentButton } from '../../flows/cookieConsent/ReopenConsentButton'
+import { NewsletterForm } from '../../flows/newsletter/NewsletterForm'
 import { siteConfig } from '../../site.config'
 import { Icon } from '../ui/Icon'
 import { SiteLink } from '../ui/SiteLink'
@@ -34,6 +36,12 @@ export function Footer() {
               <br />
               {company.streetAddress}, {company.postalCode} {company.city}
             </address>
+            <section aria-labelledby="footer-newsletter" className={css({ mt: '8', maxW: 'md' })}>
+              <h2 id="footer-newsletter" className={headingClass}>
+                {newsletterText.heading}
+              </h2>
+              <NewsletterForm />
+            </section>
           </div>
           <section aria-labelledby="footer-pages">
             <h2 id="footer-pages" className={headingClass}>

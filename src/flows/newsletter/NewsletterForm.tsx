@@ -1,0 +1,168 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { newsletterMachine } from '../../../machines/newsletter.machine'
+import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
+import { useShowToast } from '../../components/toast/useToasts'
+import { SiteLink } from '../../components/ui/SiteLink'
+import { NEWSLETTER_TOASTS, newsletterText } from '../../content/newsletter'
+import { type FormFlow, useFormFlow } from '../useFormFlow'
+
+type NewsletterLogic = typeof newsletterMachine
+type NewsletterFlow = ActorRefFrom<NewsletterLogic>
+
+/** The machine, its actors and the client code load on the form's first use, not with the page. */
+const loadNewsletterFlow = () => import('./newsletterFlow').then(({ newsletterFlow }) => newsletterFlow())
+
+/**
+ * The flow's current snapshot, or null before it runs. The form lives in every page's first load,
+ * so it reads the actor through React's own store hook rather than the state-chart hooks' package.
+ */
+function useFlowSnapshot(flow: NewsletterFlow | null) {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!flow) return () => {}
+      const subscription = flow.subscribe({ next: changed, error: changed })
+      return () => subscription.unsubscribe()
+    },
+    [flow],
+  )
+  const read = useCallback(() => flow?.getSnapshot() ?? null, [flow])
+  return useSyncExternalStore(subscribe, read, () => null)
+}
+
+// A percentage width lets the field shrink below its intrinsic size, so the row fits a phone's column.
+const inputClass = css({
+  flex: 1,
+  w: 'full',
+  minW: 0,
+  minHeight: '11',
+  px: '3',
+  borderRadius: 'lg',
+  border: '1px solid',
+  borderColor: 'border.strong',
+  bg: 'bg',
+  color: 'fg',
+  fontSize: 'md',
+  _disabled: { opacity: 0.7, cursor: 'not-allowed' },
+})
+
+// Both labels share one grid cell and only one is visible, so the button keeps the width of the
+// longer one and nothing moves when 'Send' turns into 'Sender...'.
+const labelStackClass = css({
+  display: 'grid',
+  '& > span': { gridArea: '1 / 1', textAlign: 'center' },
+  '& > span[aria-hidden=true]': { visibility: 'hidden' },
+})
+
+interface NewsletterFormProps {
+  /** Where the flow comes from; tests pass one with test actors. */
+  loadFlow?: () => Promise<FormFlow<NewsletterLogic>>
+}
+
+/**
+ * The footer's newsletter sign-up: a view of the newsletter machine, which checks the address, sends
+ * it and answers with a toast (docs/decisions.md, 'Newsletter messages'). Before the flow runs, the
+ * input keeps what is typed as a draft; the flow starts on the first focus or submit, takes over the
+ * draft, and from then on the input shows the machine's value.
+ */
+export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterFormProps) {
+  const { flow, activate } = useFormFlow(loadFlow)
+  const snapshot = useFlowSnapshot(flow)
+  const showToast = useShowToast()
+  const [draft, setDraft] = useState('')
+  const [handedOver, setHandedOver] = useState(false)
+  const handingOver = useRef(false)
+  const input = useRef<HTMLInputElement>(null)
+  const focusAfterSending = useRef<HTMLElement | null>(null)
+  const inputId = useId()
+  const termsId = useId()
+
+  const live = flow !== null && snapshot !== null && handedOver
+  const email = live ? snapshot.context.email : draft
+  const submitting = live && snapshot.matches('submitting')
+
+  /** The running flow, started if need be and given the draft once. */
+  const ready = useCallback(
+    () =>
+      activate().then((running) => {
+        if (!handingOver.current) {
+          handingOver.current = true
+          running.send({ type: 'field.change', field: 'email', value: input.current?.value ?? '' })
+          setHandedOver(true)
+        }
+        return running
+      }),
+    [activate],
+  )
+
+  // A disabled control loses the focus; give it back to where the visitor was once sending is over.
+  useEffect(() => {
+    if (submitting) return
+    const target = focusAfterSending.current
+    focusAfterSending.current = null
+    if (target && (document.activeElement === null || document.activeElement === document.body)) target.focus()
+  }, [submitting])
+
+  const change = (value: string) => {
+    if (live) flow.send({ type: 'field.change', field: 'email', value })
+    else setDraft(value)
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const active = document.activeElement
+    focusAfterSending.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null
+    ready().then(
+      (running) => running.send({ type: 'form.submit' }),
+      () => showToast(NEWSLETTER_TOASTS.tryLater),
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <p className={css({ color: 'navy.100', mb: '4' })}>{newsletterText.intro}</p>
+      <label htmlFor={inputId} className={css({ display: 'block', mb: '2', fontSize: 'sm', fontWeight: 'semibold' })}>
+        {newsletterText.emailLabel}
+      </label>
+      <div className={css({ display: 'flex', gap: '2' })}>
+        <input
+          ref={input}
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="email"
+          value={email}
+          disabled={submitting}
+          onChange={(event) => change(event.target.value)}
+          onFocus={() => void ready().catch(() => undefined)}
+          className={inputClass}
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-describedby={termsId}
+          className={cx(button({ visual: 'cta' }), css({ flexShrink: 0 }))}
+        >
+          <span className={labelStackClass}>
+            <span aria-hidden={submitting}>{newsletterText.submit}</span>
+            <span aria-hidden={!submitting}>{newsletterText.submitting}</span>
+          </span>
+        </button>
+      </div>
+      <p id={termsId} className={css({ mt: '3', fontSize: 'sm', color: 'navy.100' })}>
+        {newsletterText.terms.before}
+        <SiteLink
+          href={newsletterText.terms.link.href}
+          className={css({ color: 'fg.inverted', textDecoration: 'underline', _hover: { color: 'accent.onDark' } })}
+        >
+          {newsletterText.terms.link.label}
+        </SiteLink>
+        {newsletterText.terms.after}
+      </p>
+    </form>
+  )
+}
