@@ -27,7 +27,12 @@ export function useFormFlow<TLogic extends AnyActorLogic>(load: () => Promise<Fo
       setFlow(child)
       return { site, flow: child }
     })
-    return mounted.current.then((running) => running.flow)
+    const attempt = mounted.current
+    // A flow whose code could not load (the network was away) is tried again on the next use.
+    attempt.catch(() => {
+      if (mounted.current === attempt) mounted.current = null
+    })
+    return attempt.then((running) => running.flow)
   }, [id, start])
 
   useEffect(

@@ -1,36 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import type { ActorRefFrom } from 'xstate'
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { newsletterMachine } from '../../../machines/newsletter.machine'
 import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
+import { useActorValue } from '../../app/useActorValue'
 import { useShowToast } from '../../components/toast/useToasts'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../content/newsletter'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
 
 type NewsletterLogic = typeof newsletterMachine
-type NewsletterFlow = ActorRefFrom<NewsletterLogic>
 
 /** The machine, its actors and the client code load on the form's first use, not with the page. */
 const loadNewsletterFlow = () => import('./newsletterFlow').then(({ newsletterFlow }) => newsletterFlow())
-
-/**
- * The flow's current snapshot, or null before it runs. The form lives in every page's first load,
- * so it reads the actor through React's own store hook rather than the state-chart hooks' package.
- */
-function useFlowSnapshot(flow: NewsletterFlow | null) {
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      if (!flow) return () => {}
-      const subscription = flow.subscribe({ next: changed, error: changed })
-      return () => subscription.unsubscribe()
-    },
-    [flow],
-  )
-  const read = useCallback(() => flow?.getSnapshot() ?? null, [flow])
-  return useSyncExternalStore(subscribe, read, () => null)
-}
 
 // A percentage width lets the field shrink below its intrinsic size, so the row fits a phone's column.
 const inputClass = css({
@@ -69,7 +51,8 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterFormProps) {
   const { flow, activate } = useFormFlow(loadFlow)
-  const snapshot = useFlowSnapshot(flow)
+  // The form is in every page's first load, so it reads the flow without the state-chart hooks.
+  const snapshot = useActorValue(flow, (current) => current, null)
   const showToast = useShowToast()
   const [draft, setDraft] = useState('')
   const [handedOver, setHandedOver] = useState(false)
