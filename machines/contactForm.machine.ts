@@ -3,7 +3,6 @@ import { CONTACT_TOASTS } from '../src/content/contactForm'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 import { type ContactField, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../supabase/functions/_shared/contact'
-import { isValidEmail } from '../supabase/functions/_shared/text'
 
 /** The storage entry holding the time of the last submission in ms; removed on sign-out. */
 export const LAST_CONTACT_SUBMISSION_KEY = 'lastContactSubmission'
@@ -40,13 +39,15 @@ const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message
 /**
  * The contact form on /kontakt, which must never lose what a visitor typed and never send what the
  * contact function's rules would refuse. The fields are judged by the rules the function uses too
- * (supabase/functions/_shared/contact.ts), and right before sending the sanitised e-mail is checked
- * once more. Abuse is turned away before anything is sent: a filled honeypot drops the submission
- * silently (only a console warning), a token other than this form's own shows a security toast, and
- * a message within {@link CONTACT_RATE_LIMIT_MS} of this browser's last one holds the form until the
- * time has passed. Only a sent message resets the form; every failure keeps the text. See
- * docs/decisions.md, 'The contact form' and 'The last contact submission'; texts in
- * src/content/contactForm.ts.
+ * (supabase/functions/_shared/contact.ts), on the sanitised text, address included. From submit to
+ * the answer the fields are read-only (`field.change` is ignored in `submitting`), so the text sent
+ * is the text judged, and the reset after success cannot swallow anything typed meanwhile. Abuse is
+ * turned away before anything is sent: a filled honeypot drops the submission silently (only a
+ * console warning), a token other than this form's own shows a security toast, and a message within
+ * {@link CONTACT_RATE_LIMIT_MS} of this browser's last one holds the form until the time has passed;
+ * the visitor may keep typing while it holds. Only a sent message resets the form; every failure
+ * keeps the text. See docs/decisions.md, 'The contact form' and 'The last contact submission';
+ * texts in src/content/contactForm.ts.
  *
  * Injected actors (`provide({ actors })`):
  * - `readSubmissionTimes`: no input; resolves with {@link SubmissionTimes}: the clock's now and the
@@ -76,7 +77,6 @@ export const contactFormMachine = setup({
     hasFieldErrors: ({ context }) => Object.keys(contactFieldErrors(context.values)).length > 0,
     submittedTooRecently: (_, { now, lastSubmittedAt }: SubmissionTimes) =>
       lastSubmittedAt !== null && now - lastSubmittedAt < CONTACT_RATE_LIMIT_MS,
-    sanitizedEmailInvalid: ({ context }) => !isValidEmail(sanitizeForSending(context.values).email),
   },
   actions: {
     setField: assign({
@@ -100,9 +100,6 @@ export const contactFormMachine = setup({
   id: 'contactForm',
   context: ({ input }) => ({ token: input.token, values: EMPTY_VALUES, errors: {}, submittedAt: 0, retryInMs: 0 }),
   initial: 'ready',
-  on: {
-    'field.change': { actions: 'setField' },
-  },
   states: {
     ready: {
       initial: 'idle',
@@ -121,6 +118,7 @@ export const contactFormMachine = setup({
         ],
       },
     },
+    // No `field.change` here: the fields are read-only until the answer.
     submitting: {
       initial: 'checkingRateLimit',
       states: {
@@ -136,11 +134,6 @@ export const contactFormMachine = setup({
                   { type: 'holdRateLimit', params: ({ event }) => event.output },
                   { type: 'showToast', params: CONTACT_TOASTS.tooManyAttempts },
                 ],
-              },
-              {
-                guard: 'sanitizedEmailInvalid',
-                target: '#contactForm.ready.error',
-                actions: { type: 'showToast', params: CONTACT_TOASTS.sendFailed },
               },
               { target: 'sending', actions: { type: 'noteSubmissionTime', params: ({ event }) => event.output } },
             ],
@@ -163,6 +156,9 @@ export const contactFormMachine = setup({
     },
     rateLimited: {
       after: { rateLimitWait: 'ready.idle' },
+      on: {
+        'field.change': { actions: 'setField' },
+      },
     },
   },
 })

@@ -5,6 +5,8 @@ import { ButtonLink } from '../components/ui/ButtonLink'
 import { PageHero } from '../components/ui/PageHero'
 import { Section } from '../components/ui/Section'
 import { contactContent } from '../content/contact'
+import { contactFormText } from '../content/contactForm'
+import { ContactForm } from '../flows/contactForm/ContactForm'
 
 export function ContactPage() {
   const { hero, cardsHeading, cards, operator, companyDetails } = contactContent
@@ -20,7 +22,10 @@ export function ContactPage() {
           ))}
         </ul>
       </Section>
-      <Section title={operator.heading} tone="subtle">
+      <Section title={contactFormText.heading} intro={contactFormText.intro} tone="subtle">
+        <ContactForm />
+      </Section>
+      <Section title={operator.heading}>
         <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, alignItems: 'start' })}>
           <div>
             <p className={css({ fontSize: 'lg' })}>{operator.text}</p>

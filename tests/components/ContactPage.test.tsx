@@ -1,9 +1,15 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { contactFormText } from '../../src/content/contactForm'
 import { ContactPage } from '../../src/pages/ContactPage'
 import { siteConfig } from '../../src/site.config'
+import { renderAt } from './support/renderSite'
 
 afterEach(cleanup)
+
+/** The page as the site shows it; its form's flow never starts here, as nothing focuses it. */
+const render = (ui: ReactNode) => renderAt('/kontakt', ui, { loadSystem: () => new Promise(() => {}) })
 
 describe('ContactPage', () => {
   it('offers e-mail, phone and postal address', () => {
@@ -23,8 +29,10 @@ describe('ContactPage', () => {
     expect(within(operator).getByRole('link', { name: siteConfig.email.info }).getAttribute('href')).toBe(`mailto:${siteConfig.email.info}`)
   })
 
-  it('has no contact form until the form arrives with its own flow', () => {
-    const { container } = render(<ContactPage />)
-    expect(container.querySelector('form')).toBeNull()
+  it('has the contact form in a section of its own', () => {
+    render(<ContactPage />)
+    const section = screen.getByRole('region', { name: contactFormText.heading })
+    expect(within(section).getByRole('form', { name: contactFormText.formLabel })).toBeTruthy()
+    expect(within(section).getByRole('button', { name: contactFormText.submit })).toBeTruthy()
   })
 })

@@ -173,7 +173,7 @@ describe('contact form', () => {
     expect(form.toasts()).toEqual([sendFailedToast])
   })
 
-  it('checks the e-mail again right before sending and refuses one changed while the form submits', async () => {
+  it('ignores typing while it submits, so the text sent is the text checked', async () => {
     const times = deferred<SubmissionTimes>()
     const form = start({ times: () => times.promise })
     form.fill(valid)
@@ -181,10 +181,33 @@ describe('contact form', () => {
     form.fill({ email: 'ola@example' })
     times.resolve({ now: NOW, lastSubmittedAt: null })
     await flush()
+    expect(form.state().value).toEqual({ submitting: 'sending' })
+    form.fill({ message: 'Skrevet mens meldingen ble sendt.' })
+    expect(form.state().context.values).toEqual(valid)
+    expect(form.sent).toEqual([valid])
+  })
+
+  it('keeps every field as typed when sending fails, with nothing typed meanwhile taken in', async () => {
+    const form = start()
+    form.fill(valid)
+    form.submit()
+    await flush()
+    form.fill({ name: 'Kari' })
+    form.reply.reject(new Error('FunctionsFetchError'))
+    await flush()
     expect(form.state().value).toEqual({ ready: 'error' })
-    expect(form.sent).toEqual([])
-    expect(form.toasts()).toEqual([CONTACT_TOASTS.sendFailed])
-    expect(form.state().context.values.email).toBe('ola@example')
+    expect(form.state().context.values).toEqual(valid)
+  })
+
+  it('takes typing while the rate limit holds', async () => {
+    const form = start({ lastSubmittedAt: NOW - 1_000 })
+    form.fill(valid)
+    form.submit()
+    await flush()
+    expect(form.state().value).toBe('rateLimited')
+    form.fill({ subject: 'Ny henvendelse' })
+    expect(form.state().value).toBe('rateLimited')
+    expect(form.state().context.values).toEqual({ ...valid, subject: 'Ny henvendelse' })
   })
 
   it('cuts every field to its limit before sending', async () => {

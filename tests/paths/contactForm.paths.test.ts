@@ -23,7 +23,8 @@ describeMachinePaths({
   ],
   /**
    * The form behaves alike for any text a field accepts and for any it refuses, so its state is which
-   * fields would be refused, whether messages show and how long a wait holds.
+   * fields would be refused, whether messages show and how long a wait holds. `submitting` does not
+   * listen for `field.change` (the fields are read-only there), so no path types while it submits.
    */
   serializeState: (snapshot) =>
     JSON.stringify([

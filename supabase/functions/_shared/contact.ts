@@ -1,23 +1,14 @@
 /**
  * The contact message's rules, shared by the site's contact form and the contact function, so the
  * browser and the server accept and refuse exactly the same input. Runs in Deno and in the browser:
- * it imports nothing but zod and the text rules (with the file extension, as Deno requires). See
- * docs/decisions.md, 'The contact form'.
+ * it imports nothing but zod, the fields' limits and the text rules (with the file extension, as
+ * Deno requires). See docs/decisions.md, 'The contact form'.
  */
 import * as z from 'zod'
 import { isValidEmail, sanitizeText } from './text.ts'
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage } from './contactLimits.ts'
 
-export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
-export type ContactField = (typeof CONTACT_FIELDS)[number]
-export type ContactMessage = Record<ContactField, string>
-
-/** Shortest and longest accepted length of each field, after sanitising. */
-export const CONTACT_LIMITS: Record<ContactField, { min: number; max: number }> = {
-  name: { min: 2, max: 100 },
-  email: { min: 3, max: 254 },
-  subject: { min: 2, max: 200 },
-  message: { min: 10, max: 5000 },
-}
+export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage }
 
 /**
  * What the visitor is told when a field is refused. The one group of visitor-facing texts outside

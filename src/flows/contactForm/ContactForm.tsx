@@ -1,0 +1,220 @@
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useCallback, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { css, cx } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
+import { button } from 'styled-system/recipes'
+import type { ActorRefFrom } from 'xstate'
+import { createAntiForgeryToken } from '../../../machines/antiForgeryToken'
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
+import { useShowToast } from '../../components/toast/useToasts'
+import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
+import { useFormFlow } from '../useFormFlow'
+import { type ContactFormLoader, type ContactFormLogic, loadContactForm } from './loadContactForm'
+
+type ContactFormActor = ActorRefFrom<ContactFormLogic>
+
+const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
+const NO_ERRORS: Partial<Record<ContactField, string>> = {}
+
+/** The hidden field people never see; bots fill in anything called like this. */
+const HONEYPOT_NAME = 'website'
+const TOKEN_NAME = 'token'
+
+const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' }
+
+const fieldClass = css({
+  display: 'block',
+  w: 'full',
+  minHeight: '12',
+  px: '4',
+  py: '3',
+  fontSize: 'md',
+  lineHeight: '1.5',
+  color: 'fg',
+  bg: 'bg',
+  border: '1px solid',
+  borderColor: 'border.strong',
+  borderRadius: 'lg',
+  transition: 'border-color 150ms, background 150ms',
+  _hover: { borderColor: 'accent' },
+  _readOnly: { bg: 'bg.muted', color: 'fg.muted', _hover: { borderColor: 'border.strong' } },
+  '&[aria-invalid=true]': { borderColor: 'status.error', borderWidth: '2px' },
+})
+
+const labelClass = css({ display: 'block', mb: '2', fontWeight: 'semibold' })
+const messageClass = css({ mt: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'status.error' })
+
+const noSubscription = () => () => {}
+
+interface ContactFormProps {
+  /** Where the form's flow comes from; tests pass one with test actors. */
+  loadFlow?: ContactFormLoader
+  /** The random source of the anti-forgery token. */
+  fillRandom?: (bytes: Uint8Array) => Uint8Array
+}
+
+/**
+ * The contact form on /kontakt. It is plain markup until first used: the first focus or submit loads
+ * its flow (machines/contactForm.machine.ts), which from then on holds the values, the field
+ * messages and the outcome. Text typed before that is kept here and handed over when the flow runs;
+ * a submit made before waits for it. See docs/decisions.md, 'The contact form'.
+ */
+export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) => crypto.getRandomValues(bytes) }: ContactFormProps) {
+  const id = useId()
+  const [token] = useState(() => createAntiForgeryToken(fillRandom))
+  // The prerendered page has no token: each visit's form makes its own once it runs in the browser.
+  const renderedToken = useSyncExternalStore(
+    noSubscription,
+    () => token,
+    () => '',
+  )
+  const { activate } = useFormFlow(() => loadFlow(token))
+  const showToast = useShowToast()
+
+  const drafts = useRef<ContactMessage>(EMPTY)
+  const [draftValues, setDraftValues] = useState<ContactMessage>(EMPTY)
+  const running = useRef<ContactFormActor | null>(null)
+  const started = useRef<Promise<ContactFormActor> | null>(null)
+  const [flow, setFlow] = useState<ContactFormActor | null>(null)
+  const [waitingForFlow, setWaitingForFlow] = useState(false)
+
+  const values = useSelector(flow ?? undefined, (snapshot) => snapshot?.context.values) ?? draftValues
+  const errors = useSelector(flow ?? undefined, (snapshot) => snapshot?.context.errors) ?? NO_ERRORS
+  const submitting = useSelector(flow ?? undefined, (snapshot) => snapshot?.matches('submitting') ?? false)
+  const rateLimited = useSelector(flow ?? undefined, (snapshot) => snapshot?.matches('rateLimited') ?? false)
+  const busy = submitting || waitingForFlow
+
+  /** The running flow, started on first use with the drafts handed over. */
+  const start = useCallback(() => {
+    if (started.current) return started.current
+    const attempt = activate().then((actor) => {
+      for (const field of CONTACT_FIELDS) {
+        const value = drafts.current[field]
+        if (value !== '') actor.send({ type: 'field.change', field, value })
+      }
+      running.current = actor
+      setFlow(actor)
+      return actor
+    })
+    started.current = attempt
+    attempt.catch(() => {
+      if (started.current === attempt) started.current = null
+    })
+    return attempt
+  }, [activate])
+
+  const change = (field: ContactField, value: string) => {
+    drafts.current = { ...drafts.current, [field]: value }
+    setDraftValues(drafts.current)
+    running.current?.send({ type: 'field.change', field, value })
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    const honeypot = String(data.get(HONEYPOT_NAME) ?? '')
+    const submittedToken = String(data.get(TOKEN_NAME) ?? '')
+    if (!running.current) setWaitingForFlow(true)
+    start().then(
+      (actor) => {
+        setWaitingForFlow(false)
+        const shownBefore = actor.getSnapshot().context.errors
+        actor.send({ type: 'form.submit', honeypot, token: submittedToken })
+        const shown = actor.getSnapshot().context.errors
+        const firstInvalid = CONTACT_FIELDS.find((field) => shown[field])
+        if (shown !== shownBefore && firstInvalid) {
+          const element = form.elements.namedItem(firstInvalid)
+          if (element instanceof HTMLElement) element.focus()
+        }
+      },
+      () => {
+        setWaitingForFlow(false)
+        showToast(CONTACT_TOASTS.sendFailed)
+      },
+    )
+  }
+
+  const noticeId = `${id}-notice`
+  const field = (name: ContactField) => {
+    const inputId = `${id}-${name}`
+    const messageId = `${inputId}-message`
+    const message = errors[name]
+    const props = {
+      id: inputId,
+      name,
+      value: values[name],
+      onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
+      maxLength: CONTACT_LIMITS[name].max,
+      required: true,
+      autoComplete: AUTOCOMPLETE[name],
+      readOnly: busy,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? messageId : undefined,
+      className: fieldClass,
+    }
+    return (
+      <div className={css({ gridColumn: name === 'subject' || name === 'message' ? '1 / -1' : undefined })}>
+        <label htmlFor={inputId} className={labelClass}>
+          {contactFormText.labels[name]}
+        </label>
+        {name === 'message' ? (
+          <textarea {...props} rows={7} className={cx(fieldClass, css({ resize: 'vertical', minHeight: '40' }))} />
+        ) : (
+          <input {...props} type={name === 'email' ? 'email' : 'text'} />
+        )}
+        {message && (
+          <p id={messageId} className={messageClass}>
+            {message}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      aria-label={contactFormText.formLabel}
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void start().catch(() => undefined)}
+      className={css({
+        maxW: '3xl',
+        p: { base: '5', md: '8' },
+        bg: 'bg',
+        border: '1px solid',
+        borderColor: 'border',
+        borderRadius: 'xl',
+        boxShadow: 'sm',
+      })}
+    >
+      <p className={css({ mb: '6', color: 'fg.muted' })}>{contactFormText.allRequired}</p>
+      <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
+        {field('name')}
+        {field('email')}
+        {field('subject')}
+        {field('message')}
+      </div>
+      <div aria-hidden="true" className={visuallyHidden()}>
+        <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{contactFormText.honeypotLabel}</label>
+        <input id={`${id}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={TOKEN_NAME} value={renderedToken} />
+      <div
+        className={css({ mt: '6', display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: '4' })}
+      >
+        <button
+          type="submit"
+          disabled={busy || rateLimited}
+          aria-describedby={rateLimited ? noticeId : undefined}
+          className={cx(button({ visual: 'primary', size: 'lg' }), css({ minW: { sm: '48' } }))}
+        >
+          {busy ? contactFormText.submitting : contactFormText.submit}
+        </button>
+        <div id={noticeId} role="status" className={css({ fontSize: 'sm', fontWeight: 'semibold', color: 'status.warning' })}>
+          {rateLimited && RATE_LIMIT_NOTICE}
+        </div>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
+import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
+import { toastText } from '../../src/content/toast'
+import { CONTACT_FIELD_MESSAGES, type ContactField, type ContactMessage } from '../../supabase/functions/_shared/contact'
+import { contactMessagesFrom, inbox, uniqueEmail } from './support/backend'
+import { STACK_URL } from './support/endpoints'
+import { expect, test } from './support/fixtures'
+import { waitForHydration } from './support/hydration'
+
+/**
+ * The contact form against the run's own stack: the real function stores the message and mails the
+ * owner. Every browser test calls from 127.0.0.1, and the function allows 5 messages per 10 minutes
+ * per address (refused ones not counted), so this file sends 2 in all; the other tests stop before
+ * anything is stored.
+ */
+
+/** Where the local stack's function sends its notifications (CONTACT_NOTIFICATION_TO in supabase/local/stack.ts). */
+const OWNER_ADDRESS = 'post@havbors.local'
+const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message']
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** The first call of the function waits for Deno to start it. */
+const FIRST_ANSWER_MS = 20_000
+
+/** A message no other test sends: its own address and subject. */
+function uniqueMessage(label: string): ContactMessage {
+  const email = uniqueEmail(`kontakt-${label}`)
+  return {
+    name: 'Kari Nordmann',
+    email,
+    subject: `Brønnbåt til lokaliteten (${email.split('@')[0]})`,
+    message: 'Vi trenger en brønnbåt i uke 12, helst med avlusing om bord. Kan dere gi et tilbud?',
+  }
+}
+
+function contactForm(page: Page) {
+  const form = page.getByRole('form', { name: contactFormText.formLabel })
+  const field = (name: ContactField) => form.getByLabel(contactFormText.labels[name], { exact: true })
+  return {
+    form,
+    field,
+    submit: form.locator('button[type=submit]'),
+    notice: form.getByRole('status'),
+    fill: async (message: Partial<ContactMessage>) => {
+      for (const [name, value] of Object.entries(message)) await field(name as ContactField).fill(value)
+    },
+    values: () => Promise.all(FIELDS.map((name) => field(name).inputValue())),
+    /** Sets a hidden field's value in the page, as a bot or a forged page would. */
+    setHidden: (name: string, value: string) =>
+      form.locator(`input[name="${name}"]`).evaluate((input: HTMLInputElement, text) => {
+        input.value = text
+      }, value),
+  }
+}
+
+/** Counts the calls of the contact function the page makes. */
+function watchContactCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${STACK_URL}/functions/v1/`) && request.method() === 'POST') calls.push(request.url())
+  })
+  return calls
+}
+
+async function openContactPage(page: Page) {
+  await page.goto('/kontakt')
+  await waitForHydration(page)
+  return contactForm(page)
+}
+
+/** The toast card with this title and message. */
+const toast = (page: Page, { title, message }: { title: string; message: string }) =>
+  page.getByRole('region', { name: toastText.regionLabel }).locator('[data-type]').filter({ hasText: title }).filter({ hasText: message })
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.beforeEach(async ({ page }) => {
+  // A stored choice keeps the cookie banner from covering the form.
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
+})
+
+test.describe('the contact form on /kontakt', () => {
+  test('shows the message of every refused field under it, focuses the first and sends nothing', async ({ page }) => {
+    const calls = watchContactCalls(page)
+    const { field, submit, fill } = await openContactPage(page)
+    await fill({ email: 'kari@oppdrett', message: 'For kort' })
+    await submit.click()
+    for (const name of FIELDS) {
+      await expect(field(name)).toHaveAttribute('aria-invalid', 'true')
+      await expect(field(name)).toHaveAccessibleDescription(CONTACT_FIELD_MESSAGES[name])
+    }
+    await expect(page.getByText('Navn må være minst 2 tegn')).toBeVisible()
+    await expect(page.getByText('Ugyldig e-postadresse')).toBeVisible()
+    await expect(field('name')).toBeFocused()
+    await fill({ name: 'Kari Nordmann' })
+    await submit.click()
+    await expect(field('name')).not.toHaveAttribute('aria-invalid')
+    await expect(field('email')).toBeFocused()
+    expect(calls).toEqual([])
+  })
+
+  test('sends a message: stored, mailed to the owner, thanked for and cleared; a second within 60 seconds waits', async ({ page }) => {
+    await page.clock.install()
+    const message = uniqueMessage('sendt')
+    const { field, submit, fill, notice, values } = await openContactPage(page)
+    await fill(message)
+    await submit.click()
+    await expect(toast(page, CONTACT_TOASTS.sent)).toBeVisible({ timeout: FIRST_ANSWER_MS })
+    expect(await values()).toEqual(['', '', '', ''])
+    await expect(submit).toHaveText(contactFormText.submit)
+    expect(await contactMessagesFrom(message.email)).toEqual([expect.objectContaining(message)])
+    const mail = await inbox.waitForMailTo(OWNER_ADDRESS, { subject: `Ny henvendelse: ${message.subject}` })
+    expect(await inbox.htmlOf(mail)).toContain(message.message)
+    await expect.poll(async () => (await contactMessagesFrom(message.email))[0]?.notification_status).toBe('sent')
+
+    await page.getByRole('button', { name: toastText.close }).click()
+    const second = { ...message, subject: `Oppfølging: ${message.subject}` }
+    await fill(second)
+    await submit.click()
+    await expect(toast(page, CONTACT_TOASTS.tooManyAttempts)).toBeVisible()
+    await expect(notice).toHaveText(RATE_LIMIT_NOTICE)
+    await expect(submit).toBeDisabled()
+    expect(await values()).toEqual(FIELDS.map((name) => second[name]))
+    expect(await contactMessagesFrom(message.email)).toHaveLength(1)
+
+    await page.clock.runFor(60_000)
+    await expect(submit).toBeEnabled()
+    await expect(notice).toHaveText('')
+    await submit.click()
+    await expect(toast(page, CONTACT_TOASTS.sent)).toBeVisible({ timeout: FIRST_ANSWER_MS })
+    await expect(field('subject')).toHaveValue('')
+    expect((await contactMessagesFrom(message.email)).map(({ subject }) => subject)).toEqual([message.subject, second.subject])
+  })
+
+  test('refuses a token other than the form’s own with "Sikkerhetsfeil" and sends nothing', async ({ page }) => {
+    const calls = watchContactCalls(page)
+    const message = uniqueMessage('token')
+    const { fill, submit, setHidden, values } = await openContactPage(page)
+    await fill(message)
+    await setHidden('token', 'x'.repeat(32))
+    await submit.click()
+    await expect(toast(page, CONTACT_TOASTS.securityError)).toBeVisible()
+    expect(await values()).toEqual(FIELDS.map((name) => message[name]))
+    expect(calls).toEqual([])
+    expect(await contactMessagesFrom(message.email)).toEqual([])
+  })
+
+  test('drops a submission with the honeypot filled: nothing stored, no toast, only a console warning', async ({ page }) => {
+    const calls = watchContactCalls(page)
+    const warnings: string[] = []
+    page.on('console', (entry) => {
+      if (entry.type() === 'warning') warnings.push(entry.text())
+    })
+    const message = uniqueMessage('honning')
+    const { fill, submit, setHidden } = await openContactPage(page)
+    await fill(message)
+    await setHidden('website', 'https://billige-brønnbåter.example')
+    await submit.click()
+    await expect.poll(() => warnings).toContain('Contact form: honeypot filled, submission dropped')
+    await expect(submit).toHaveText(contactFormText.submit)
+    await expect(page.getByRole('region', { name: toastText.regionLabel })).toHaveText('')
+    expect(calls).toEqual([])
+    expect(await contactMessagesFrom(message.email)).toEqual([])
+  })
+
+  test('says "Feil ved sending" and keeps every text when the backend cannot be reached', async ({ page, browserProblems }) => {
+    // The browser reports the aborted call as a failed resource; nothing else may go wrong.
+    browserProblems.allow(
+      /^error: Failed to load resource: net::ERR_FAILED \(at http:\/\/[^)]+\/functions\/v1\/send-contact-notification\)$/,
+    )
+    await page.route(`${STACK_URL}/functions/v1/**`, (route) => route.abort())
+    const message = uniqueMessage('nede')
+    const { fill, submit, values, field } = await openContactPage(page)
+    await fill(message)
+    await submit.click()
+    await expect(toast(page, CONTACT_TOASTS.sendFailed)).toBeVisible()
+    expect(await values()).toEqual(FIELDS.map((name) => message[name]))
+    await expect(submit).toBeEnabled()
+    await expect(field('message')).toBeEditable()
+    expect(await contactMessagesFrom(message.email)).toEqual([])
+  })
+})
+
+test.describe('the contact form and axe', () => {
+  // Reduced motion shows every section at once, so axe sees them as a reader does.
+  test.use({ reducedMotion: 'reduce' })
+
+  test('has no axe violations with the field messages shown', async ({ page }) => {
+    const { submit, field } = await openContactPage(page)
+    await submit.click()
+    await expect(field('message')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoAxeViolations(page)
+  })
+
+  test('has no axe violations with a toast open', async ({ page }) => {
+    const { fill, submit, setHidden } = await openContactPage(page)
+    await fill(uniqueMessage('axe'))
+    await setHidden('token', 'x'.repeat(32))
+    await submit.click()
+    await expect(toast(page, CONTACT_TOASTS.securityError)).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
