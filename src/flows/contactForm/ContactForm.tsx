@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react'
 import { type FormEvent, useCallback, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
@@ -6,6 +5,7 @@ import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
 import { createAntiForgeryToken } from '../../../machines/antiForgeryToken'
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
+import { useActorValue } from '../../app/useActorValue'
 import { useShowToast } from '../../components/toast/useToasts'
 import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
 import { useFormFlow } from '../useFormFlow'
@@ -78,10 +78,11 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
   const [flow, setFlow] = useState<ContactFormActor | null>(null)
   const [waitingForFlow, setWaitingForFlow] = useState(false)
 
-  const values = useSelector(flow ?? undefined, (snapshot) => snapshot?.context.values) ?? draftValues
-  const errors = useSelector(flow ?? undefined, (snapshot) => snapshot?.context.errors) ?? NO_ERRORS
-  const submitting = useSelector(flow ?? undefined, (snapshot) => snapshot?.matches('submitting') ?? false)
-  const rateLimited = useSelector(flow ?? undefined, (snapshot) => snapshot?.matches('rateLimited') ?? false)
+  // The page's first load stays free of the state-chart hooks: the flow is read with React's own store hook.
+  const values = useActorValue(flow, (snapshot) => snapshot.context.values, draftValues)
+  const errors = useActorValue(flow, (snapshot) => snapshot.context.errors, NO_ERRORS)
+  const submitting = useActorValue(flow, (snapshot) => snapshot.matches('submitting'), false)
+  const rateLimited = useActorValue(flow, (snapshot) => snapshot.matches('rateLimited'), false)
   const busy = submitting || waitingForFlow
 
   /** The running flow, started on first use with the drafts handed over. */
