@@ -1,7 +1,7 @@
 import { type AnyActorLogic, enqueueActions, setup, stopChild } from 'xstate'
-import { authMachine } from './auth.machine'
+import type { authMachine } from './auth.machine'
 import { cookieConsentMachine } from './cookieConsent.machine'
-import { idleSessionMachine } from './idleSession.machine'
+import type { idleSessionMachine } from './idleSession.machine'
 import { toastQueueMachine } from './toastQueue.machine'
 
 /**
@@ -10,42 +10,58 @@ import { toastQueueMachine } from './toastQueue.machine'
  */
 export type SiteFormEvent = { type: 'form.mount'; id: string; logic: AnyActorLogic; input?: unknown } | { type: 'form.unmount'; id: string }
 
-export type SiteEvent = SiteFormEvent
+/**
+ * Starts watching the visitor's session, once there is something to check (a stored session, a
+ * session in the address, the sign-in page, a form that needs it): the event carries the auth and
+ * idle-session flows with their actors provided, so their code (and the backend client) load then.
+ */
+export type WatchSessionEvent = { type: 'session.watch'; auth: typeof authMachine; idleSession: typeof idleSessionMachine }
+
+export type SiteEvent = SiteFormEvent | WatchSessionEvent
 
 /**
- * The root of the site's actor system. It runs only the long-lived flows (toasts, cookie consent,
- * auth and the idle session), each under a `systemId` so every machine in the system can reach it
- * (`system.get('toasts')`). A form is a child under an id of the view's choosing, read from
- * `snapshot.children[id]`; living in this system is what lets a form reach the toast queue.
+ * The root of the site's actor system. Every page runs the toast queue and cookie consent; auth and
+ * the idle session run from the first `session.watch` on, and a form's flow while its form is
+ * mounted. Each long-lived flow has a `systemId`, so every machine in the system can reach it
+ * (`system.get('toasts')`); a form is a child under an id of the view's choosing, which is what lets
+ * it reach the toast queue.
  *
  * The long-lived flows' injected actors come from outside:
- * `siteMachine.provide({ actors: { auth: authMachine.provide({ actors: {...} }), ... } })`.
+ * `siteMachine.provide({ actors: { cookieConsent: cookieConsentMachine.provide({ actors: {...} }) } })`.
  */
 export const siteMachine = setup({
   types: {
     events: {} as SiteEvent,
-    children: {} as { toasts: 'toastQueue'; auth: 'auth'; cookieConsent: 'cookieConsent'; idleSession: 'idleSession' },
+    children: {} as { toasts: 'toastQueue'; cookieConsent: 'cookieConsent' },
   },
   actors: {
     toastQueue: toastQueueMachine,
-    auth: authMachine,
     cookieConsent: cookieConsentMachine,
-    idleSession: idleSessionMachine,
   },
   actions: {
+    // Children whose ids come from events are not among the typed children above.
     mountForm: enqueueActions(({ enqueue, event }) => {
-      // A form's id is its view's choice, so it is not among the typed children above.
       if (event.type === 'form.mount') enqueue.spawnChild(event.logic, { id: event.id as never, input: event.input })
+    }),
+    watchSession: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'session.watch') return
+      enqueue.spawnChild(event.idleSession, { id: 'idleSession' as never, systemId: 'idleSession', input: {} })
+      enqueue.spawnChild(event.auth, { id: 'auth' as never, systemId: 'auth' })
     }),
   },
 }).createMachine({
   id: 'site',
   invoke: [
     { id: 'toasts', systemId: 'toasts', src: 'toastQueue' },
-    { id: 'auth', systemId: 'auth', src: 'auth' },
     { id: 'cookieConsent', systemId: 'cookieConsent', src: 'cookieConsent' },
-    { id: 'idleSession', systemId: 'idleSession', src: 'idleSession', input: {} },
   ],
+  initial: 'sessionUnwatched',
+  states: {
+    sessionUnwatched: {
+      on: { 'session.watch': { target: 'sessionWatched', actions: 'watchSession' } },
+    },
+    sessionWatched: {},
+  },
   on: {
     'form.mount': { actions: 'mountForm' },
     'form.unmount': { actions: stopChild(({ event }) => event.id) },

@@ -2,8 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate'
-import { authMachine, type AuthUser } from '../../machines/auth.machine'
+import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { CONTACT_RATE_LIMIT_MS, contactFormMachine, LAST_CONTACT_SUBMISSION_KEY } from '../../machines/contactForm.machine'
 import { cookieConsentMachine } from '../../machines/cookieConsent.machine'
 import { siteMachine } from '../../machines/site.machine'
@@ -62,14 +61,6 @@ function renderForm({ stored = {} as Record<string, string>, flowLoaded = Promis
   const site = createActor(
     siteMachine.provide({
       actors: {
-        auth: authMachine.provide({
-          actors: {
-            authEvents: fromCallback(() => {}),
-            validateSession: fromPromise((): Promise<AuthUser> => new Promise(() => {})),
-            signOut: fromPromise(async () => {}),
-            forgetContactSubmission: fromPromise(async () => {}),
-          },
-        }),
         cookieConsent: cookieConsentMachine.provide({
           actors: { readConsent: fromPromise(async (): Promise<string | null> => 'declined') },
         }),

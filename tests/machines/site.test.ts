@@ -14,24 +14,24 @@ const session: AuthSession = { access_token: 'a', refresh_token: 'r', expires_in
 function startSite() {
   let emitAuthEvent: (message: AuthChangeMessage) => void = () => {}
   const signOuts: number[] = []
+  const auth = authMachine.provide({
+    actors: {
+      authEvents: fromCallback<EventObject, void>(({ sendBack }) => {
+        emitAuthEvent = sendBack
+      }),
+      validateSession: fromPromise(async () => session.user),
+      signOut: fromPromise(async () => {
+        signOuts.push(1)
+      }),
+      forgetContactSubmission: fromPromise(async () => {}),
+    },
+  })
+  const idleSession = idleSessionMachine.provide({
+    actors: { localActivity: fromCallback(() => {}), activityChannel: fromCallback(() => {}) },
+  })
   const logic = siteMachine.provide({
     actors: {
-      auth: authMachine.provide({
-        actors: {
-          authEvents: fromCallback<EventObject, void>(({ sendBack }) => {
-            emitAuthEvent = sendBack
-          }),
-          validateSession: fromPromise(async () => session.user),
-          signOut: fromPromise(async () => {
-            signOuts.push(1)
-          }),
-          forgetContactSubmission: fromPromise(async () => {}),
-        },
-      }),
       cookieConsent: cookieConsentMachine.provide({ actors: { readConsent: fromPromise(async (): Promise<string | null> => null) } }),
-      idleSession: idleSessionMachine.provide({
-        actors: { localActivity: fromCallback(() => {}), activityChannel: fromCallback(() => {}) },
-      }),
     },
   })
   const clock = new SimulatedClock()
@@ -45,16 +45,29 @@ function startSite() {
     children,
     visibleToast,
     signOuts,
+    watchSession: () => site.send({ type: 'session.watch', auth, idleSession }),
     signIn: () => emitAuthEvent({ type: 'auth.change', event: 'SIGNED_IN', session }),
   }
 }
 
 describe('site actor system', () => {
-  it('runs the toast queue, auth, cookie consent and idle session under their system ids', async () => {
+  it('runs the toast queue and cookie consent from the start, under their system ids', async () => {
     const { site } = startSite()
     await flush()
-    for (const systemId of ['toasts', 'auth', 'cookieConsent', 'idleSession']) expect(site.system.get(systemId)).toBeDefined()
+    for (const systemId of ['toasts', 'cookieConsent']) expect(site.system.get(systemId)).toBeDefined()
+    for (const systemId of ['auth', 'idleSession']) expect(site.system.get(systemId)).toBeUndefined()
     expect(site.system.get('cookieConsent')?.getSnapshot().value).toBe('unset')
+  })
+
+  it('runs auth and the idle session once the session is watched, and only once', async () => {
+    const { site, watchSession } = startSite()
+    watchSession()
+    const auth = site.system.get('auth')
+    watchSession()
+    await flush()
+    expect(auth).toBeDefined()
+    expect(site.system.get('auth')).toBe(auth)
+    expect(site.system.get('idleSession')?.getSnapshot().value).toBe('inactive')
   })
 
   it("lets a mounted form's toast reach the site's toast queue", () => {
@@ -87,7 +100,8 @@ describe('site actor system', () => {
   })
 
   it('signs out through auth when the idle session runs out', async () => {
-    const { children, clock, signIn, signOuts } = startSite()
+    const { children, clock, signIn, signOuts, watchSession } = startSite()
+    watchSession()
     signIn()
     await flush()
     expect(children().auth?.getSnapshot().matches('signedIn')).toBe(true)

@@ -1,5 +1,7 @@
+import { authMachine } from '../../machines/auth.machine'
 import { authFormMachine } from '../../machines/authForm.machine'
 import { contactFormMachine } from '../../machines/contactForm.machine'
+import { idleSessionMachine } from '../../machines/idleSession.machine'
 import { newsletterMachine } from '../../machines/newsletter.machine'
 import { siteMachine } from '../../machines/site.machine'
 import { describeMachinePaths } from './support/machinePaths'
@@ -12,6 +14,7 @@ describeMachinePaths({
     { type: 'form.mount', id: 'footer-newsletter', logic: newsletterMachine },
     { type: 'form.mount', id: 'auth-page', logic: authFormMachine },
     { type: 'form.unmount', id: 'footer-newsletter' },
+    { type: 'session.watch', auth: authMachine, idleSession: idleSessionMachine },
   ],
   /** The site's state is which flows run in it. */
   serializeState: (snapshot) => JSON.stringify(Object.keys(snapshot.children).sort()),
