@@ -443,6 +443,8 @@ function pruneImports(s: MagicString, program: AstNode, refs: Map<string, AstNod
     const source = node(statement, 'source')!
     if (!isStyleSource(source.value)) continue
     const specifiers = nodes(statement, 'specifiers').filter((x): x is AstNode => x !== null)
+    // A namespace import is kept as it is: which of its functions are still called is not followed.
+    if (specifiers.some((specifier) => specifier.type !== 'ImportSpecifier')) continue
     const used = specifiers.filter((specifier) => {
       const local = nameOf(node(specifier, 'local'))
       return specifier.importKind === 'type' || !local || (refs.get(local)?.length ?? 0) > 0

@@ -53,6 +53,18 @@ describe('style calls known at build time', () => {
     expect(result!.code).not.toContain('styled-system')
   })
 
+  it('keep the types imported beside them', () => {
+    const result = transform(
+      [
+        "import { button, type ButtonVariantProps } from 'styled-system/recipes'",
+        "export const a: string = button({ visual: 'cta' })",
+        'export type Props = ButtonVariantProps',
+      ].join('\n'),
+    )
+    expect(result!.code).toContain("import { type ButtonVariantProps } from 'styled-system/recipes'")
+    expect(result!.code).toContain(`export const a: string = ${literal(button({ visual: 'cta' }))}`)
+  })
+
   it('keep cx for what is only known at run time, from its own module', () => {
     const result = transform(
       ["import { css, cx } from 'styled-system/css'", "export const f = (className?: string) => cx(css({ color: 'fg' }), className)"].join(
@@ -106,6 +118,11 @@ describe('style calls not known at build time', () => {
     expect(transform(code)).toBeNull()
     const exported = ["import { css } from 'styled-system/css'", "export const shared = { color: 'fg' }", 'export const a = css(shared)']
     expect(transform(exported.join('\n'))).toBeNull()
+  })
+
+  it('include calls through a namespace import, which stays', () => {
+    const code = ["import * as styles from 'styled-system/css'", "export const a = styles.css({ color: 'fg' })"].join('\n')
+    expect(transform(code)).toBeNull()
   })
 
   it('leave a module without style imports untouched', () => {
