@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { shellChunkName } from './scripts/shellChunk.ts'
+import { staticStyles } from './scripts/staticStyles.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [staticStyles(), react()],
   resolve: {
     alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
   },
