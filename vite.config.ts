@@ -7,12 +7,35 @@ import { staticStyles } from './scripts/staticStyles.ts'
 export default defineConfig({
   plugins: [staticStyles(), react()],
   resolve: {
-    alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+    alias: [
+      { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/builtinSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
   },
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     target: 'es2022',
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: shellChunkName, debugName: 'shell' }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: shellChunkName, debugName: 'shell and site system' },
+            // The building blocks pages share, grouped by the pages that use them, small groups merged:
+            // fewer, larger chunks per page than one per shared module.
+            {
+              name: 'page-kit',
+              test: /[\\/]src[\\/](components|content)[\\/]|[\\/]styled-system[\\/]/,
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 3000,
+            },
+          ],
+        },
+      },
+    },
   },
 })

@@ -5,6 +5,7 @@ import { ENTRY_KEY, type Manifest, staticChunkKeys } from './buildManifest'
 interface ServerEntry {
   render(path: string): { html: string; head: string }
   pages: { path: string; indexable: boolean; source: string }[]
+  notFoundSource: string
   siteUrl: string
 }
 
@@ -57,7 +58,7 @@ export async function prerender({
     files.set(fileFor(page.path), fillTemplate(template, `${head}\n    ${preloadLinks(manifest, page.source)}`, html))
   }
   const notFound = entry.render(NOT_FOUND_PROBE)
-  files.set('404.html', fillTemplate(template, notFound.head, notFound.html))
+  files.set('404.html', fillTemplate(template, `${notFound.head}\n    ${preloadLinks(manifest, entry.notFoundSource)}`, notFound.html))
   files.set('sitemap.xml', sitemap(entry))
   files.set('robots.txt', robots(entry))
   for (const [file, content] of files) {

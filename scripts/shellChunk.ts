@@ -2,21 +2,30 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null
 }
 
+/** The module every page starts right after hydrating: the site's actor system (cookie consent, toasts). */
+const SITE_SYSTEM = '/src/app/siteSystem.ts'
+
 /**
- * The bundler's chunk name for a module: 'shell' for the entry and everything it imports statically
- * (what every page needs before it hydrates), in one chunk so a first visit makes few requests.
- * Everything else (pages, the drawer, the flows) is reached only through `import()` and keeps the
- * chunks the bundler gives it, loaded when used.
+ * The bundler's chunk name for a module, by what imports it statically:
+ * - 'shell': the entry and everything it imports statically, what every page needs to hydrate;
+ * - 'site-system': what the site's actor system imports statically (the state-chart runtime among
+ *   it), which every page starts right after hydrating; the system's own module stays the chunk
+ *   that the manifest names after its file;
+ * each one chunk, so a first visit makes few requests. Everything else (pages, the drawer, the forms'
+ * flows) is reached only through `import()` and keeps the chunks the bundler gives it, loaded when used.
  */
 export function shellChunkName(id: string, graph: ModuleGraph): string | null {
-  return isInShell(id, graph, new Set()) ? 'shell' : null
+  const isEntry = (moduleId: string) => graph.getModuleInfo(moduleId)?.isEntry ?? false
+  if (reachedStatically(id, graph, isEntry)) return 'shell'
+  const isSiteSystem = (moduleId: string) => moduleId.endsWith(SITE_SYSTEM)
+  if (!isSiteSystem(id) && reachedStatically(id, graph, isSiteSystem)) return 'site-system'
+  return null
 }
 
-function isInShell(id: string, graph: ModuleGraph, visiting: Set<string>): boolean {
-  const info = graph.getModuleInfo(id)
-  if (!info) return false
-  if (info.isEntry) return true
+/** Whether `id` is a root or a root imports it statically, directly or through other modules. */
+function reachedStatically(id: string, graph: ModuleGraph, isRoot: (id: string) => boolean, visiting = new Set<string>()): boolean {
+  if (isRoot(id)) return true
   if (visiting.has(id)) return false
   visiting.add(id)
-  return info.importers.some((importer) => isInShell(importer, graph, visiting))
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => reachedStatically(importer, graph, isRoot, visiting))
 }

@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { App } from './app/App'
-import { lazyPages, preloadPage } from './app/lazyPages'
+import { lazyPages, NotFoundRoute, preloadPage } from './app/lazyPages'
 import './index.css'
 
 const root = document.getElementById('root')
@@ -11,7 +11,7 @@ if (!root) throw new Error('The page has no #root element')
 const app = (
   <StrictMode>
     <Router>
-      <App pages={lazyPages} />
+      <App pages={lazyPages} notFound={NotFoundRoute} />
     </Router>
   </StrictMode>
 )

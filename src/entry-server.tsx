@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { App } from './app/App'
+import { NotFoundPage } from './app/NotFoundPage'
 import { pageComponent, pageManifestKey, pageSource, type PageComponents, type PageModule } from './app/pageModules'
 import { PAGE_PATHS, pageMeta } from './content/routes'
 import { headFor } from './seo/head'
@@ -17,7 +18,7 @@ const eagerPages = Object.fromEntries(
 export function render(path: string): { html: string; head: string } {
   const html = renderToString(
     <Router ssrPath={path}>
-      <App pages={eagerPages} />
+      <App pages={eagerPages} notFound={NotFoundPage} />
     </Router>,
   )
   return { html, head: renderHeadHtml(headFor(path)) }
@@ -25,4 +26,6 @@ export function render(path: string): { html: string; head: string } {
 
 /** Each page with its source file as the build manifest names it. */
 export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable, source: pageManifestKey(path) }))
+/** The not-found page's source file as the build manifest names it. */
+export const notFoundSource = 'src/app/NotFoundPage.tsx'
 export const siteUrl = siteConfig.siteUrl

@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { type ComponentType, Suspense } from 'react'
 import { Route, Switch } from 'wouter'
 import { css } from 'styled-system/css'
 import { Breadcrumbs } from '../components/layout/Breadcrumbs'
@@ -8,7 +8,6 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink'
 import { ToastRegions } from '../components/toast/ToastRegions'
 import { PAGE_PATHS } from '../content/routes'
 import { CookieBannerSlot } from '../flows/cookieConsent/CookieBannerSlot'
-import { NotFoundPage } from './NotFoundPage'
 import { RouteEffects } from './RouteEffects'
 import type { PageComponents } from './pageModules'
 import { SiteActorProvider } from './siteActor'
@@ -17,7 +16,7 @@ import { SiteActorProvider } from './siteActor'
  * The whole site: shell, routes and global overlays. The router comes from the entry point, and so
  * do the pages: all at hand when prerendering, loaded per route in the browser.
  */
-export function App({ pages }: { pages: PageComponents }) {
+export function App({ pages, notFound }: { pages: PageComponents; notFound: ComponentType }) {
   return (
     <SiteActorProvider>
       <RouteEffects />
@@ -31,7 +30,7 @@ export function App({ pages }: { pages: PageComponents }) {
               {PAGE_PATHS.map((path) => (
                 <Route key={path} path={path} component={pages[path]} />
               ))}
-              <Route component={NotFoundPage} />
+              <Route component={notFound} />
             </Switch>
           </Suspense>
         </main>

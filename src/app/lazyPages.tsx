@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 import { PAGE_PATHS, isPagePath, type PagePath } from '../content/routes'
 import { pageComponent, pageSource, type PageComponents, type PageModule } from './pageModules'
 
@@ -14,9 +14,16 @@ function loadPage(path: PagePath): Promise<ComponentType> {
   return load().then((module) => pageComponent(path, module))
 }
 
-/** Starts (once) loading the page of `path`; resolves when its component is ready. */
+let notFoundPage: ComponentType | null = null
+const loadNotFoundPage = () =>
+  import('./NotFoundPage').then(({ NotFoundPage }) => {
+    notFoundPage = NotFoundPage
+    return { default: NotFoundPage }
+  })
+
+/** Starts (once) loading the page of `path`, or the not-found page; resolves when its component is ready. */
 export function preloadPage(path: string): Promise<unknown> {
-  if (!isPagePath(path)) return Promise.resolve()
+  if (!isPagePath(path)) return loadNotFoundPage()
   let promise = loading.get(path)
   if (!promise) {
     promise = loadPage(path).then((component) => {
@@ -38,3 +45,10 @@ function lazyPage(path: PagePath): ComponentType {
 }
 
 export const lazyPages = Object.fromEntries(PAGE_PATHS.map((path) => [path, lazyPage(path)])) as PageComponents
+
+const LazyNotFoundPage = lazy(loadNotFoundPage)
+
+/** The not-found page, in a chunk of its own like the pages: only unknown paths load it. */
+export function NotFoundRoute() {
+  return notFoundPage ? createElement(notFoundPage) : <LazyNotFoundPage />
+}

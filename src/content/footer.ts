@@ -19,6 +19,8 @@ const { external, productName, company } = siteConfig
 export const footerText = {
   tagline: 'Markedsplassen som kobler oppdrettere med rederier og servicebåter langs hele norskekysten.',
   navigationHeading: 'Sider',
+  /** Reopens the cookie banner, so the choice can be changed or withdrawn. */
+  cookieChoice: 'Informasjonskapsler',
   copyright: (year: number) => `© ${year} ${company.legalName}. Alle rettigheter forbeholdt.`,
   organisationNumber: `Org.nr. ${company.organisationNumber}`,
 } as const

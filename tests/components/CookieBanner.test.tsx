@@ -7,6 +7,7 @@ import { siteMachine } from '../../machines/site.machine'
 import { RouteEffects } from '../../src/app/RouteEffects'
 import { Footer } from '../../src/components/layout/Footer'
 import { cookieConsentText } from '../../src/content/cookieConsent'
+import { footerText } from '../../src/content/footer'
 import { CookieBannerSlot } from '../../src/flows/cookieConsent/CookieBannerSlot'
 import { createCookieConsentActors } from '../../src/flows/cookieConsent/cookieConsentActors'
 import { memoryStore } from './support/memoryStore'
@@ -75,7 +76,7 @@ describe('the cookie banner', () => {
 
   it('reopens from the footer, withdrawing the stored choice, and takes and gives back the focus', async () => {
     const { banner, storage, user } = renderBanner({ [CONSENT_STORAGE_KEY]: 'accepted' })
-    const reopen = screen.getByRole('button', { name: cookieConsentText.reopen })
+    const reopen = screen.getByRole('button', { name: footerText.cookieChoice })
     await user.click(reopen)
     const accept = await screen.findByRole('button', { name: 'Godta alle' })
     expect(storage.entries.has(CONSENT_STORAGE_KEY)).toBe(false)

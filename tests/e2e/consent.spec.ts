@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { cookieConsentText } from '../../src/content/cookieConsent'
+import { footerText } from '../../src/content/footer'
 import { ANALYTICS_URL } from './support/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
@@ -95,7 +96,7 @@ test.describe('the cookie banner', () => {
     await page.goto('/rederi')
     await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
     await expect.poll(() => views).toEqual(['/rederi'])
-    const reopen = page.getByRole('contentinfo').getByRole('button', { name: cookieConsentText.reopen })
+    const reopen = page.getByRole('contentinfo').getByRole('button', { name: footerText.cookieChoice })
     await reopen.click()
     await expect(banner(page)).toBeVisible()
     await expect(banner(page).getByRole('button', { name: cookieConsentText.acceptAll })).toBeFocused()

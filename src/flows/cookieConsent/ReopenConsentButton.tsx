@@ -1,5 +1,5 @@
 import { useSiteActor } from '../../app/siteActor'
-import { cookieConsentText } from '../../content/cookieConsent'
+import { footerText } from '../../content/footer'
 
 /** Marks the button that reopens the banner, so the banner can take the focus and give it back. */
 export const REOPEN_ATTRIBUTE = 'data-cookie-reopen'
@@ -10,7 +10,7 @@ export function ReopenConsentButton({ className }: { className: string }) {
   const reopen = () => void start().then((site) => site.system.get('cookieConsent')?.send({ type: 'consent.reopen' }))
   return (
     <button type="button" className={className} onClick={reopen} {...{ [REOPEN_ATTRIBUTE]: '' }}>
-      {cookieConsentText.reopen}
+      {footerText.cookieChoice}
     </button>
   )
 }

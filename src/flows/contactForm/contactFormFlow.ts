@@ -1,0 +1,17 @@
+import { contactFormMachine } from '../../../machines/contactForm.machine'
+import { getSupabase } from '../../backend/supabaseClient'
+import { localStore } from '../browserStorage'
+import type { FormFlow } from '../useFormFlow'
+import { createContactFormActors } from './contactFormActors'
+
+/**
+ * The contact form's flow with its real effects, for the form whose anti-forgery token is `token`.
+ * This module loads on the form's first use; supabase-js starts loading then too, so it is ready by
+ * the time the message is sent.
+ */
+export function contactFormFlow(token: string): FormFlow<typeof contactFormMachine> {
+  // Only a head start: a failed load is forgotten and tried again when the message is sent.
+  getSupabase().catch(() => undefined)
+  const actors = createContactFormActors({ getSupabase, storage: localStore, clock: Date })
+  return { logic: contactFormMachine.provide({ actors }), input: { token } }
+}
