@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from './support/pages'
 
-const banner = (page: Page) => page.getByRole('region', { name: cookieConsentText.label })
+const banner = (page: Page) => page.getByRole('region', { name: cookieConsentText.label, exact: true })
 
 /** Every page view this page sends to analytics, by the page's path (and query). */
 function recordPageViews(page: Page): string[] {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
-import { toastText } from '../../content/toast'
+import { useState } from 'react'
 import { useSiteActor } from '../../app/siteActor'
 import { useActorValue } from '../../app/useActorValue'
+import { useOnDemand } from '../../app/useOnDemand'
+import { toastText } from '../../content/toast'
 
-const ToastCards = lazy(() => import('./ToastCards'))
+const loadToastCards = () => import('./ToastCards')
 
 /**
  * The live regions that announce toasts. They are in the page from the start, so a screen reader
@@ -15,15 +16,12 @@ export function ToastRegions() {
   const showing = useActorValue(toasts, (snapshot) => snapshot.context.current !== null, false)
   const [polite, setPolite] = useState<HTMLElement | null>(null)
   const [assertive, setAssertive] = useState<HTMLElement | null>(null)
+  const cards = useOnDemand(loadToastCards, actor && showing && polite && assertive ? { site: actor, polite, assertive } : null)
   return (
     <section aria-label={toastText.regionLabel}>
       <div ref={setPolite} role="status" aria-live="polite" aria-atomic="true" />
       <div ref={setAssertive} role="alert" aria-live="assertive" aria-atomic="true" />
-      {actor && showing && polite && assertive && (
-        <Suspense>
-          <ToastCards site={actor} polite={polite} assertive={assertive} />
-        </Suspense>
-      )}
+      {cards}
     </section>
   )
 }

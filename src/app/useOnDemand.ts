@@ -1,0 +1,26 @@
+import { type ComponentType, createElement, type ReactNode, useEffect, useRef, useState } from 'react'
+
+/**
+ * A view whose code loads the first time it is needed (`props` not null), rendered with `props`
+ * once it has arrived; null before and while not needed. Unlike `React.lazy` it never suspends, so
+ * showing it waits on no timer (a paused or throttled clock included), only on its code.
+ */
+export function useOnDemand<TProps extends object>(
+  load: () => Promise<{ default: ComponentType<TProps> }>,
+  props: TProps | null,
+): ReactNode {
+  const [view, setView] = useState<ComponentType<TProps> | null>(null)
+  const loadView = useRef(load)
+  const needed = props !== null
+  useEffect(() => {
+    if (!needed || view) return
+    let wanted = true
+    void loadView.current().then((module) => {
+      if (wanted) setView(() => module.default)
+    })
+    return () => {
+      wanted = false
+    }
+  }, [needed, view])
+  return view && props ? createElement(view, props) : null
+}
