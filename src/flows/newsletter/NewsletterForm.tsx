@@ -56,7 +56,8 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
   const showToast = useShowToast()
   const [draft, setDraft] = useState('')
   const [handedOver, setHandedOver] = useState(false)
-  const handingOver = useRef(false)
+  /** The flow once it has the draft: from then on every keystroke goes to it, even before the next render. */
+  const handedOverTo = useRef<{ send: (event: { type: 'field.change'; field: 'email'; value: string }) => void } | null>(null)
   const input = useRef<HTMLInputElement>(null)
   const focusAfterSending = useRef<HTMLElement | null>(null)
   const inputId = useId()
@@ -70,8 +71,8 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
   const ready = useCallback(
     () =>
       activate().then((running) => {
-        if (!handingOver.current) {
-          handingOver.current = true
+        if (!handedOverTo.current) {
+          handedOverTo.current = running
           running.send({ type: 'field.change', field: 'email', value: input.current?.value ?? '' })
           setHandedOver(true)
         }
@@ -89,8 +90,8 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
   }, [submitting])
 
   const change = (value: string) => {
-    if (live) flow.send({ type: 'field.change', field: 'email', value })
-    else setDraft(value)
+    setDraft(value)
+    handedOverTo.current?.send({ type: 'field.change', field: 'email', value })
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
