@@ -1,4 +1,4 @@
-export const ANTI_FORGERY_TOKEN_LENGTH = 32
+const ANTI_FORGERY_TOKEN_LENGTH = 32
 
 /** 64 symbols, so each random byte maps to one without bias (256 is a multiple of 64). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'

@@ -8,7 +8,7 @@ import type { KeyValueStore } from '../browserStorage'
 export const CONTACT_FUNCTION = 'send-contact-notification'
 
 /** How long a send may take before it counts as failed, so the read-only fields are never held forever. */
-export const SEND_TIMEOUT_MS = 30_000
+const SEND_TIMEOUT_MS = 30_000
 
 export interface ContactFormDependencies {
   getSupabase: () => Promise<Pick<SupabaseClient, 'functions'>>

@@ -9,7 +9,7 @@ export const inbox = inboxAt(INBOX_URL)
 
 let service: ReturnType<typeof createServiceClient> | undefined
 /** A service-role client of the run's stack, to check rows no visitor may read. */
-export function serviceClient() {
+function serviceClient() {
   service ??= createServiceClient(STACK_URL)
   return service
 }

@@ -1,4 +1,4 @@
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys'
+import { ANON_KEY } from '../../../supabase/local/keys'
 
 /**
  * Where the browser tests' servers listen, all on 127.0.0.1. Each port can be moved by the
@@ -31,4 +31,4 @@ export const ANALYTICS_PORT = portFromEnv('E2E_ANALYTICS_PORT', STACK_PORT + 5)
 export const ANALYTICS_URL = `http://${HOST}:${ANALYTICS_PORT}`
 
 /** The stack's public demo keys (the same on every local stack). */
-export { ANON_KEY, SERVICE_ROLE_KEY }
+export { ANON_KEY }
