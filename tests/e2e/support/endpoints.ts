@@ -30,5 +30,5 @@ export const ANALYTICS_PORT = portFromEnv('E2E_ANALYTICS_PORT', STACK_PORT + 5)
 /** The analytics stand-in: what the site was built with as VITE_ANALYTICS_URL. */
 export const ANALYTICS_URL = `http://${HOST}:${ANALYTICS_PORT}`
 
-/** The stack's public demo keys (the same on every local stack). */
+/** The stack's public demo anon key (the same on every local stack). */
 export { ANON_KEY }
