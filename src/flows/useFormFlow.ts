@@ -8,42 +8,61 @@ export interface FormFlow<TLogic extends AnyActorLogic> {
   input?: unknown
 }
 
+/** What every form's flow accepts when a field changes. */
+type FieldChange<TField extends string> = { type: 'field.change'; field: TField; value: string }
+
 /**
  * A form's flow in the site's actor system. The flow's code loads on `activate` (the form calls it
- * on the first focus or submit), not with the page; the flow stops when the form unmounts. Returns
- * null for the flow until it runs, so the form works as plain markup before that.
+ * on the first focus or submit), not with the page; the flow stops when the form unmounts. Until it
+ * runs, the form is plain markup: `change` keeps what is typed as `drafts`, which the flow receives
+ * as `field.change` events when it starts; from then on every change goes to the flow at once, even
+ * before the next render, so no keystroke is lost. `flow` is null until the flow has the drafts.
  */
-export function useFormFlow<TLogic extends AnyActorLogic>(load: () => Promise<FormFlow<TLogic>>) {
+export function useFormFlow<TLogic extends AnyActorLogic, TField extends string>(load: () => Promise<FormFlow<TLogic>>) {
   const id = useId()
   const { start } = useSiteActor()
   const [flow, setFlow] = useState<ActorRefFrom<TLogic> | null>(null)
+  const [drafts, setDrafts] = useState<Partial<Record<TField, string>>>({})
+  const latestDrafts = useRef(drafts)
+  const running = useRef<AnyActorRef | null>(null)
   const mounted = useRef<Promise<{ site: SiteActorRef; flow: ActorRefFrom<TLogic> }> | null>(null)
   const loadFlow = useRef(load)
 
   const activate = useCallback((): Promise<ActorRefFrom<TLogic>> => {
     mounted.current ??= Promise.all([start(), loadFlow.current()]).then(([site, { logic, input }]) => {
       site.send({ type: 'form.mount', id, logic, input })
-      const child = (site.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id] as ActorRefFrom<TLogic>
-      setFlow(child)
-      return { site, flow: child }
+      const child = (site.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id]!
+      for (const [field, value] of Object.entries(latestDrafts.current) as [TField, string][]) {
+        if (value !== '') child.send({ type: 'field.change', field, value } satisfies FieldChange<TField>)
+      }
+      running.current = child
+      setFlow(child as ActorRefFrom<TLogic>)
+      return { site, flow: child as ActorRefFrom<TLogic> }
     })
     const attempt = mounted.current
     // A flow whose code could not load (the network was away) is tried again on the next use.
     attempt.catch(() => {
       if (mounted.current === attempt) mounted.current = null
     })
-    return attempt.then((running) => running.flow)
+    return attempt.then((mountedFlow) => mountedFlow.flow)
   }, [id, start])
+
+  const change = useCallback((field: TField, value: string) => {
+    latestDrafts.current = { ...latestDrafts.current, [field]: value }
+    setDrafts(latestDrafts.current)
+    running.current?.send({ type: 'field.change', field, value } satisfies FieldChange<TField>)
+  }, [])
 
   useEffect(
     () => () => {
-      const running = mounted.current
+      const mountedFlow = mounted.current
       mounted.current = null
+      running.current = null
       setFlow(null)
-      void running?.then(({ site }) => site.send({ type: 'form.unmount', id }))
+      void mountedFlow?.then(({ site }) => site.send({ type: 'form.unmount', id }))
     },
     [id],
   )
 
-  return { flow, activate }
+  return { flow, activate, drafts, change }
 }

@@ -1,19 +1,15 @@
-import { type FormEvent, useCallback, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useId, useState, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
-import type { ActorRefFrom } from 'xstate'
 import { createAntiForgeryToken } from '../../../machines/antiForgeryToken'
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '../../../supabase/functions/_shared/contactLimits'
 import { useActorValue } from '../../app/useActorValue'
 import { useShowToast } from '../../components/toast/useToasts'
 import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
 import { useFormFlow } from '../useFormFlow'
 import { type ContactFormLoader, type ContactFormLogic, loadContactForm } from './loadContactForm'
 
-type ContactFormActor = ActorRefFrom<ContactFormLogic>
-
-const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' }
 const NO_ERRORS: Partial<Record<ContactField, string>> = {}
 
 /** The hidden field people never see; bots fill in anything called like this. */
@@ -68,47 +64,16 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
     () => token,
     () => '',
   )
-  const { activate } = useFormFlow(() => loadFlow(token))
+  const { flow, activate, drafts, change } = useFormFlow<ContactFormLogic, ContactField>(() => loadFlow(token))
   const showToast = useShowToast()
-
-  const drafts = useRef<ContactMessage>(EMPTY)
-  const [draftValues, setDraftValues] = useState<ContactMessage>(EMPTY)
-  const running = useRef<ContactFormActor | null>(null)
-  const started = useRef<Promise<ContactFormActor> | null>(null)
-  const [flow, setFlow] = useState<ContactFormActor | null>(null)
   const [waitingForFlow, setWaitingForFlow] = useState(false)
 
   // The page's first load stays free of the state-chart hooks: the flow is read with React's own store hook.
-  const values = useActorValue(flow, (snapshot) => snapshot.context.values, draftValues)
+  const values = useActorValue(flow, (snapshot) => snapshot.context.values, null)
   const errors = useActorValue(flow, (snapshot) => snapshot.context.errors, NO_ERRORS)
   const submitting = useActorValue(flow, (snapshot) => snapshot.matches('submitting'), false)
   const rateLimited = useActorValue(flow, (snapshot) => snapshot.matches('rateLimited'), false)
   const busy = submitting || waitingForFlow
-
-  /** The running flow, started on first use with the drafts handed over. */
-  const start = useCallback(() => {
-    if (started.current) return started.current
-    const attempt = activate().then((actor) => {
-      for (const field of CONTACT_FIELDS) {
-        const value = drafts.current[field]
-        if (value !== '') actor.send({ type: 'field.change', field, value })
-      }
-      running.current = actor
-      setFlow(actor)
-      return actor
-    })
-    started.current = attempt
-    attempt.catch(() => {
-      if (started.current === attempt) started.current = null
-    })
-    return attempt
-  }, [activate])
-
-  const change = (field: ContactField, value: string) => {
-    drafts.current = { ...drafts.current, [field]: value }
-    setDraftValues(drafts.current)
-    running.current?.send({ type: 'field.change', field, value })
-  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -116,8 +81,8 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
     const data = new FormData(form)
     const honeypot = String(data.get(HONEYPOT_NAME) ?? '')
     const submittedToken = String(data.get(TOKEN_NAME) ?? '')
-    if (!running.current) setWaitingForFlow(true)
-    start().then(
+    if (!flow) setWaitingForFlow(true)
+    activate().then(
       (actor) => {
         setWaitingForFlow(false)
         const shownBefore = actor.getSnapshot().context.errors
@@ -144,7 +109,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
     const props = {
       id: inputId,
       name,
-      value: values[name],
+      value: values ? values[name] : (drafts[name] ?? ''),
       onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
       maxLength: CONTACT_LIMITS[name].max,
       required: true,
@@ -178,7 +143,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
       aria-label={contactFormText.formLabel}
       noValidate
       onSubmit={submit}
-      onFocus={() => void start().catch(() => undefined)}
+      onFocus={() => void activate().catch(() => undefined)}
       className={css({
         maxW: '3xl',
         p: { base: '5', md: '8' },

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { newsletterMachine } from '../../../machines/newsletter.machine'
@@ -50,36 +50,16 @@ interface NewsletterFormProps {
  * draft, and from then on the input shows the machine's value.
  */
 export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterFormProps) {
-  const { flow, activate } = useFormFlow(loadFlow)
+  const { flow, activate, drafts, change } = useFormFlow<NewsletterLogic, 'email'>(loadFlow)
   // The form is in every page's first load, so it reads the flow without the state-chart hooks.
   const snapshot = useActorValue(flow, (current) => current, null)
   const showToast = useShowToast()
-  const [draft, setDraft] = useState('')
-  const [handedOver, setHandedOver] = useState(false)
-  /** The flow once it has the draft: from then on every keystroke goes to it, even before the next render. */
-  const handedOverTo = useRef<{ send: (event: { type: 'field.change'; field: 'email'; value: string }) => void } | null>(null)
-  const input = useRef<HTMLInputElement>(null)
   const focusAfterSending = useRef<HTMLElement | null>(null)
   const inputId = useId()
   const termsId = useId()
 
-  const live = flow !== null && snapshot !== null && handedOver
-  const email = live ? snapshot.context.email : draft
-  const submitting = live && snapshot.matches('submitting')
-
-  /** The running flow, started if need be and given the draft once. */
-  const ready = useCallback(
-    () =>
-      activate().then((running) => {
-        if (!handedOverTo.current) {
-          handedOverTo.current = running
-          running.send({ type: 'field.change', field: 'email', value: input.current?.value ?? '' })
-          setHandedOver(true)
-        }
-        return running
-      }),
-    [activate],
-  )
+  const email = snapshot ? snapshot.context.email : (drafts.email ?? '')
+  const submitting = snapshot?.matches('submitting') ?? false
 
   // A disabled control loses the focus; give it back to where the visitor was once sending is over.
   useEffect(() => {
@@ -89,16 +69,11 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
     if (target && (document.activeElement === null || document.activeElement === document.body)) target.focus()
   }, [submitting])
 
-  const change = (value: string) => {
-    setDraft(value)
-    handedOverTo.current?.send({ type: 'field.change', field: 'email', value })
-  }
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const active = document.activeElement
     focusAfterSending.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null
-    ready().then(
+    activate().then(
       (running) => running.send({ type: 'form.submit' }),
       () => showToast(NEWSLETTER_TOASTS.tryLater),
     )
@@ -112,7 +87,6 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
       </label>
       <div className={css({ display: 'flex', gap: '2' })}>
         <input
-          ref={input}
           id={inputId}
           type="email"
           name="email"
@@ -121,8 +95,8 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
           autoComplete="email"
           value={email}
           disabled={submitting}
-          onChange={(event) => change(event.target.value)}
-          onFocus={() => void ready().catch(() => undefined)}
+          onChange={(event) => change('email', event.target.value)}
+          onFocus={() => void activate().catch(() => undefined)}
           className={inputClass}
         />
         <button
