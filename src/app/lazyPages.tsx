@@ -1,12 +1,34 @@
-import { createElement, lazy, type ComponentType } from 'react'
+import { lazy, type ComponentType } from 'react'
 import { PAGE_PATHS, isPagePath, type PagePath } from '../content/routes'
 import { pageComponent, pageSource, type PageComponents, type PageModule } from './pageModules'
 
 /** Every module of `src/pages/`, each its own chunk, so a visitor downloads only the page they open. */
 export const pageModuleLoaders = import.meta.glob<PageModule>('/src/pages/*.tsx')
 
-const loaded = new Map<PagePath, ComponentType>()
-const loading = new Map<PagePath, Promise<ComponentType>>()
+interface LazyView {
+  /** Starts (once) loading the view's code; resolves when it is ready. */
+  preload: () => Promise<unknown>
+  /** The view: rendered at once when loaded before (the page being hydrated), else suspending until it is. */
+  View: ComponentType
+}
+
+function lazyView(load: () => Promise<ComponentType>): LazyView {
+  let loaded: ComponentType | null = null
+  let loading: Promise<ComponentType> | null = null
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component
+      return component
+    }))
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+  return {
+    preload,
+    View: function View() {
+      const Loaded = loaded
+      return Loaded ? <Loaded /> : <Lazy />
+    },
+  }
+}
 
 function loadPage(path: PagePath): Promise<ComponentType> {
   const load = pageModuleLoaders[pageSource(path)]
@@ -14,41 +36,16 @@ function loadPage(path: PagePath): Promise<ComponentType> {
   return load().then((module) => pageComponent(path, module))
 }
 
-let notFoundPage: ComponentType | null = null
-const loadNotFoundPage = () =>
-  import('./NotFoundPage').then(({ NotFoundPage }) => {
-    notFoundPage = NotFoundPage
-    return { default: NotFoundPage }
-  })
+const pages = Object.fromEntries(PAGE_PATHS.map((path) => [path, lazyView(() => loadPage(path))])) as Record<PagePath, LazyView>
+
+/** The not-found page is a chunk of its own like the pages: only unknown paths load it. */
+const notFound = lazyView(() => import('./NotFoundPage').then(({ NotFoundPage }) => NotFoundPage))
 
 /** Starts (once) loading the page of `path`, or the not-found page; resolves when its component is ready. */
 export function preloadPage(path: string): Promise<unknown> {
-  if (!isPagePath(path)) return loadNotFoundPage()
-  let promise = loading.get(path)
-  if (!promise) {
-    promise = loadPage(path).then((component) => {
-      loaded.set(path, component)
-      return component
-    })
-    loading.set(path, promise)
-  }
-  return promise
+  return (isPagePath(path) ? pages[path] : notFound).preload()
 }
 
-function lazyPage(path: PagePath): ComponentType {
-  const Lazy = lazy(() => preloadPage(path).then(() => ({ default: loaded.get(path)! })))
-  /** A page loaded before it renders (the one being hydrated) renders at once, without suspending. */
-  return function Page() {
-    const Loaded = loaded.get(path)
-    return Loaded ? <Loaded /> : <Lazy />
-  }
-}
+export const lazyPages = Object.fromEntries(PAGE_PATHS.map((path) => [path, pages[path].View])) as PageComponents
 
-export const lazyPages = Object.fromEntries(PAGE_PATHS.map((path) => [path, lazyPage(path)])) as PageComponents
-
-const LazyNotFoundPage = lazy(loadNotFoundPage)
-
-/** The not-found page, in a chunk of its own like the pages: only unknown paths load it. */
-export function NotFoundRoute() {
-  return notFoundPage ? createElement(notFoundPage) : <LazyNotFoundPage />
-}
+export const NotFoundRoute = notFound.View
