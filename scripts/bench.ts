@@ -5,6 +5,7 @@ import { pageManifestKey } from '../src/app/pageModules'
 import { PAGE_PATHS, pageMeta, type PagePath } from '../src/content/routes'
 import { ENTRY_KEY, readManifest, staticChunkKeys } from './buildManifest'
 import { medianLighthouse } from './lighthouse'
+import { SITE_SYSTEM_SOURCE } from './shellChunk'
 import { startStaticServer } from './staticServer'
 
 /** The budgets of the first visit to a page, in gzip bytes. */
@@ -24,7 +25,7 @@ async function gzipSize(file: string): Promise<number> {
  * What a new visitor's page starts by itself once it has hydrated: the site's actor system (cookie
  * consent and the toast queue) and, with no choice stored, the cookie banner.
  */
-const STARTED_AFTER_HYDRATION = ['src/app/siteSystem.ts', 'src/flows/cookieConsent/CookieBanner.tsx']
+const STARTED_AFTER_HYDRATION = [SITE_SYSTEM_SOURCE, 'src/flows/cookieConsent/CookieBanner.tsx']
 
 export interface FirstLoad {
   path: string

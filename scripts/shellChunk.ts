@@ -3,7 +3,7 @@ interface ModuleGraph {
 }
 
 /** The module every page starts right after hydrating: the site's actor system (cookie consent, toasts). */
-const SITE_SYSTEM = '/src/app/siteSystem.ts'
+export const SITE_SYSTEM_SOURCE = 'src/app/siteSystem.ts'
 
 /**
  * The bundler's chunk name for a module, by what imports it statically:
@@ -17,7 +17,7 @@ const SITE_SYSTEM = '/src/app/siteSystem.ts'
 export function shellChunkName(id: string, graph: ModuleGraph): string | null {
   const isEntry = (moduleId: string) => graph.getModuleInfo(moduleId)?.isEntry ?? false
   if (reachedStatically(id, graph, isEntry)) return 'shell'
-  const isSiteSystem = (moduleId: string) => moduleId.endsWith(SITE_SYSTEM)
+  const isSiteSystem = (moduleId: string) => moduleId.endsWith(`/${SITE_SYSTEM_SOURCE}`)
   if (!isSiteSystem(id) && reachedStatically(id, graph, isSiteSystem)) return 'site-system'
   return null
 }
