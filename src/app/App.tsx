@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink'
 import { ToastRegions } from '../components/toast/ToastRegions'
 import { PAGE_PATHS } from '../content/routes'
 import { CookieBannerSlot } from '../flows/cookieConsent/CookieBannerSlot'
+import { SessionTimeoutSlot } from '../flows/session/SessionTimeoutSlot'
 import { RouteEffects } from './RouteEffects'
 import type { PageComponents } from './pageModules'
 import { SiteActorProvider } from './siteActor'
@@ -37,6 +38,7 @@ export function App({ pages, notFound }: { pages: PageComponents; notFound: Comp
         <Footer />
       </div>
       <CookieBannerSlot />
+      <SessionTimeoutSlot />
       <ToastRegions />
     </SiteActorProvider>
   )

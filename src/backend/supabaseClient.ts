@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { authStorageKey } from './authStorageKey'
 import { resolveBackendConfig } from './backendConfig'
 
 let client: Promise<SupabaseClient> | undefined
@@ -15,7 +16,7 @@ export async function getSupabase(): Promise<SupabaseClient> {
         VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
         VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
       })
-      return createClient(url, anonKey)
+      return createClient(url, anonKey, { auth: { storageKey: authStorageKey(url) } })
     },
     (error: unknown) => {
       client = undefined

@@ -45,3 +45,30 @@ export const PASSWORD_RULE_MESSAGES: Record<PasswordRuleId, string> = {
   special: 'Passord må inneholde minst ett spesialtegn',
   notCommon: 'Passordet er for svakt',
 }
+
+/** The /auth page's own words: its hero, the tabs, the fields and the password checklist. */
+export const authPageText = {
+  hero: {
+    eyebrow: 'Din konto',
+    title: 'Logg inn eller registrer deg',
+    lead: 'Logg inn med e-post og passord, eller opprett en konto. Vi sender deg en e-post for å bekrefte adressen.',
+  },
+  tabsLabel: 'Logg inn eller registrer deg',
+  tabs: { signIn: 'Logg inn', signUp: 'Registrer' } satisfies Record<AuthTab, string>,
+  submit: { signIn: 'Logg inn', signUp: 'Registrer' } satisfies Record<AuthTab, string>,
+  labels: { email: 'E-post', password: 'Passord', confirmPassword: 'Bekreft passord' },
+  showPasswords: 'Vis passord',
+  checklistTitle: 'Passordet må ha',
+  rulesMet: 'oppfylt',
+  rulesUnmet: 'ikke oppfylt',
+} as const
+
+/** How the sign-up checklist names each password rule while the visitor types. */
+export const PASSWORD_RULE_CHECKLIST: Record<PasswordRuleId, string> = {
+  length: 'Minst 8 tegn',
+  uppercase: 'Minst én stor bokstav',
+  lowercase: 'Minst én liten bokstav',
+  digit: 'Minst ett tall',
+  special: 'Minst ett spesialtegn, for eksempel ! ? @ # eller %',
+  notCommon: 'Ikke et vanlig passord som «123456» eller «password»',
+}

@@ -18,6 +18,7 @@ export const navigationText = {
   skipToContent: 'Hopp til hovedinnhold',
   logoLabel: 'Til forsiden',
   login: 'Logg inn',
+  logout: 'Logg ut',
   bookDemo: 'Book Demo',
   register: 'Registrer',
   openMenu: 'Åpne meny',

@@ -110,6 +110,16 @@ const routeTable = {
     breadcrumb: 'Vilkår og Betingelser',
     indexable: true,
   },
+  '/auth': {
+    page: 'AuthPage',
+    name: 'Logg inn',
+    title: `Logg inn eller registrer deg | ${product}`,
+    description: `Logg inn på ${product} med e-post og passord, eller opprett en ny konto.`,
+    keywords: ['logg inn', 'registrer', 'konto'],
+    imageAlt: shareImageAlt,
+    breadcrumb: 'Logg Inn',
+    indexable: false,
+  },
 } satisfies Record<string, PageRoute>
 
 export type PagePath = keyof typeof routeTable

@@ -8,6 +8,12 @@ export interface FormFlow<TLogic extends AnyActorLogic> {
   input?: unknown
 }
 
+interface MountedFlow<TLogic extends AnyActorLogic> {
+  site: SiteActorRef
+  flow: ActorRefFrom<TLogic>
+  childId: string
+}
+
 /** What every form's flow accepts when a field changes. */
 type FieldChange<TField extends string> = { type: 'field.change'; field: TField; value: string }
 
@@ -25,21 +31,28 @@ export function useFormFlow<TLogic extends AnyActorLogic, TField extends string>
   const [drafts, setDrafts] = useState<Partial<Record<TField, string>>>({})
   const latestDrafts = useRef(drafts)
   const running = useRef<AnyActorRef | null>(null)
-  const mounted = useRef<Promise<{ site: SiteActorRef; flow: ActorRefFrom<TLogic> }> | null>(null)
+  const mounted = useRef<Promise<MountedFlow<TLogic>> | null>(null)
+  const mountCount = useRef(0)
   const loadFlow = useRef(load)
 
   const activate = useCallback((): Promise<ActorRefFrom<TLogic>> => {
-    mounted.current ??= Promise.all([start(), loadFlow.current()]).then(([site, { logic, input }]) => {
-      site.send({ type: 'form.mount', id, logic, input })
-      const child = (site.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id]!
+    if (mounted.current) return mounted.current.then((mountedFlow) => mountedFlow.flow)
+    // Each mount has its own child id, so a remount (React may mount an effect twice) never stops the new flow.
+    const childId = `${id}-${++mountCount.current}`
+    const attempt: Promise<MountedFlow<TLogic>> = Promise.all([start(), loadFlow.current()]).then(([site, { logic, input }]) => {
+      site.send({ type: 'form.mount', id: childId, logic, input })
+      const child = (site.getSnapshot().children as Record<string, AnyActorRef | undefined>)[childId]!
       for (const [field, value] of Object.entries(latestDrafts.current) as [TField, string][]) {
         if (value !== '') child.send({ type: 'field.change', field, value } satisfies FieldChange<TField>)
       }
-      running.current = child
-      setFlow(child as ActorRefFrom<TLogic>)
-      return { site, flow: child as ActorRefFrom<TLogic> }
+      // A mount given up before it finished (the form unmounted meanwhile) is stopped, never shown.
+      if (mounted.current === attempt) {
+        running.current = child
+        setFlow(child as ActorRefFrom<TLogic>)
+      }
+      return { site, flow: child as ActorRefFrom<TLogic>, childId }
     })
-    const attempt = mounted.current
+    mounted.current = attempt
     // A flow whose code could not load (the network was away) is tried again on the next use.
     attempt.catch(() => {
       if (mounted.current === attempt) mounted.current = null
@@ -59,7 +72,7 @@ export function useFormFlow<TLogic extends AnyActorLogic, TField extends string>
       mounted.current = null
       running.current = null
       setFlow(null)
-      void mountedFlow?.then(({ site }) => site.send({ type: 'form.unmount', id }))
+      void mountedFlow?.then(({ site, childId }) => site.send({ type: 'form.unmount', id: childId }))
     },
     [id],
   )

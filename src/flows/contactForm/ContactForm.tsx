@@ -6,6 +6,7 @@ import { createAntiForgeryToken } from '../../../machines/antiForgeryToken'
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '../../../supabase/functions/_shared/contactLimits'
 import { useActorValue } from '../../app/useActorValue'
 import { useShowToast } from '../../components/toast/useToasts'
+import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
 import { useFormFlow } from '../useFormFlow'
 import { type ContactFormLoader, type ContactFormLogic, loadContactForm } from './loadContactForm'
@@ -18,26 +19,6 @@ const TOKEN_NAME = 'token'
 
 const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' }
 
-const fieldClass = css({
-  display: 'block',
-  w: 'full',
-  minHeight: '12',
-  px: '4',
-  py: '3',
-  fontSize: 'md',
-  lineHeight: '1.5',
-  color: 'fg',
-  bg: 'bg',
-  border: '1px solid',
-  borderColor: 'border.strong',
-  borderRadius: 'lg',
-  transition: 'border-color 150ms, background 150ms',
-  _hover: { borderColor: 'accent' },
-  _readOnly: { bg: 'bg.muted', color: 'fg.muted', _hover: { borderColor: 'border.strong' } },
-  '&[aria-invalid=true]': { borderColor: 'status.error', borderWidth: '2px' },
-})
-
-const labelClass = css({ display: 'block', mb: '2', fontWeight: 'semibold' })
 const messageClass = css({ mt: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'status.error' })
 
 const noSubscription = () => () => {}

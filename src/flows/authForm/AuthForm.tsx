@@ -1,0 +1,172 @@
+import { Tabs } from '@ark-ui/react/tabs'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { AuthField, AuthTab } from '../../../machines/authForm.machine'
+import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
+import { useActorValue } from '../../app/useActorValue'
+import { useShowToast } from '../../components/toast/useToasts'
+import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import { authPageText, SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SUBMITTING_LABELS } from '../../content/authForm'
+import { type FormFlow, useFormFlow } from '../useFormFlow'
+import type { AuthFormLogic } from './authFormFlow'
+import { PasswordChecklist } from './PasswordChecklist'
+
+const loadAuthFormFlow = () => import('./authFormFlow').then(({ authFormFlow }) => authFormFlow())
+
+const TABS: readonly AuthTab[] = ['signIn', 'signUp']
+
+/** The sign-up password inputs ask for at least this many characters (spec §5). */
+const INPUT_MIN_LENGTH = 6
+
+const tabTriggerClass = css({
+  flex: 1,
+  minHeight: '12',
+  px: '4',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  borderBottom: '3px solid transparent',
+  cursor: 'pointer',
+  _selected: { color: 'fg', borderColor: 'accent' },
+  _hover: { color: 'fg' },
+})
+
+interface AuthFormProps {
+  /** Where the flow comes from; tests pass one with test actors. */
+  loadFlow?: () => Promise<FormFlow<AuthFormLogic>>
+}
+
+/**
+ * The /auth form: tabs 'Logg inn' and 'Registrer' over one set of values held by the auth-form
+ * machine, which checks them, sends them and answers with the toasts of spec §8. The flow loads as
+ * soon as the page is in the browser; what is typed or chosen before that is handed over when it runs.
+ * One 'Vis passord' toggle shows or hides every password field.
+ */
+export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
+  const id = useId()
+  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadFlow)
+  const showToast = useShowToast()
+  const [draftTab, setDraftTab] = useState<AuthTab>('signIn')
+  const [passwordsShown, setPasswordsShown] = useState(false)
+
+  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
+  const flowTab = useActorValue(flow, (snapshot): AuthTab => (snapshot.matches('signUp') ? 'signUp' : 'signIn'), null)
+  const submitting = useActorValue(
+    flow,
+    (snapshot) => snapshot.matches({ signIn: 'submitting' }) || snapshot.matches({ signUp: 'submitting' }),
+    false,
+  )
+  const tab = flowTab ?? draftTab
+
+  useEffect(() => {
+    void activate().catch(() => undefined)
+  }, [activate])
+
+  // A tab chosen before the flow ran is handed over with the typed values.
+  useEffect(() => {
+    if (flow && draftTab !== 'signIn') flow.send({ type: 'tab.select', tab: draftTab })
+  }, [flow, draftTab])
+
+  const selectTab = (next: AuthTab) => {
+    if (flow) flow.send({ type: 'tab.select', tab: next })
+    else setDraftTab(next)
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    activate().then(
+      (running) => running.send({ type: 'form.submit' }),
+      () => showToast({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other, type: 'error' }),
+    )
+  }
+
+  const valueOf = (field: AuthField) => (values ? values[field] : (drafts[field] ?? ''))
+
+  const passwordField = (panel: AuthTab, field: 'password' | 'confirmPassword', describedBy?: string) => {
+    const inputId = `${id}-${panel}-${field}`
+    return (
+      <div>
+        <label htmlFor={inputId} className={labelClass}>
+          {authPageText.labels[field]}
+        </label>
+        <input
+          id={inputId}
+          name={field}
+          type={passwordsShown ? 'text' : 'password'}
+          required
+          minLength={panel === 'signUp' ? INPUT_MIN_LENGTH : undefined}
+          autoComplete={panel === 'signIn' ? 'current-password' : 'new-password'}
+          value={valueOf(field)}
+          onChange={(event) => change(field, event.currentTarget.value)}
+          readOnly={submitting}
+          aria-describedby={describedBy}
+          className={fieldClass}
+        />
+      </div>
+    )
+  }
+
+  const panel = (current: AuthTab) => {
+    const emailId = `${id}-${current}-email`
+    const checklistId = `${id}-${current}-checklist`
+    const passwordIds = current === 'signUp' ? `${id}-${current}-password ${id}-${current}-confirmPassword` : `${id}-${current}-password`
+    return (
+      <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
+        <div>
+          <label htmlFor={emailId} className={labelClass}>
+            {authPageText.labels.email}
+          </label>
+          <input
+            id={emailId}
+            name="email"
+            type="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            value={valueOf('email')}
+            onChange={(event) => change('email', event.currentTarget.value)}
+            readOnly={submitting}
+            className={fieldClass}
+          />
+        </div>
+        {passwordField(current, 'password', current === 'signUp' ? checklistId : undefined)}
+        {current === 'signUp' && passwordField(current, 'confirmPassword')}
+        <div>
+          <button
+            type="button"
+            aria-pressed={passwordsShown}
+            aria-controls={passwordIds}
+            onClick={() => setPasswordsShown((shown) => !shown)}
+            className={cx(button({ visual: 'outline' }), css({ minHeight: '11' }))}
+          >
+            {authPageText.showPasswords}
+          </button>
+        </div>
+        {current === 'signUp' && <PasswordChecklist id={checklistId} password={valueOf('password')} />}
+        <button type="submit" disabled={submitting} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
+          {submitting ? SUBMITTING_LABELS[current] : authPageText.submit[current]}
+        </button>
+      </form>
+    )
+  }
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value as AuthTab)}>
+      <Tabs.List
+        aria-label={authPageText.tabsLabel}
+        className={css({ display: 'flex', borderBottom: '1px solid', borderColor: 'border', mb: '6' })}
+      >
+        {TABS.map((current) => (
+          <Tabs.Trigger key={current} value={current} className={tabTriggerClass}>
+            {authPageText.tabs[current]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map((current) => (
+        <Tabs.Content key={current} value={current}>
+          {panel(current)}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}

@@ -1,0 +1,71 @@
+import type { AuthChangeEvent as ClientAuthEvent, Session, SupabaseClient } from '@supabase/supabase-js'
+import { type EventObject, fromCallback, fromPromise } from 'xstate'
+import type { AuthChangeMessage, AuthSession, AuthUser } from '../../../machines/auth.machine'
+import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/contactForm.machine'
+import type { KeyValueStore } from '../browserStorage'
+
+/** How often a validation that met a gateway error or no network is tried, and the first pause between tries. */
+const VALIDATION_ATTEMPTS = 3
+const FIRST_RETRY_DELAY_MS = 200
+const RETRYABLE_STATUSES = new Set([0, 502, 503, 504])
+
+export interface AuthDependencies {
+  getSupabase: () => Promise<Pick<SupabaseClient, 'auth'>>
+  storage: KeyValueStore
+  /** Runs a function on a later task; the auth client's listener must return before the machine reacts. */
+  later?: (run: () => void) => void
+  /** Waits between validation attempts. */
+  pause?: (ms: number) => Promise<void>
+}
+
+/**
+ * The auth machine's effects, through supabase-js. The client refreshes the session before it
+ * expires, recovers it when the tab becomes visible (and stops refreshing while it is hidden), retries
+ * refreshes that meet 502/503/504, drops a session the backend no longer knows, and tells the other
+ * tabs of this browser when someone signs in or out; each of those reaches the machine as an event.
+ */
+export function createAuthActors({
+  getSupabase,
+  storage,
+  later = (run) => setTimeout(run, 0),
+  pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}: AuthDependencies) {
+  return {
+    authEvents: fromCallback<EventObject, void>(({ sendBack }) => {
+      let stopped = false
+      let unsubscribe = () => {}
+      const forward = (event: ClientAuthEvent, session: Session | null) =>
+        later(() => sendBack({ type: 'auth.change', event, session: session as AuthSession | null } satisfies AuthChangeMessage))
+      getSupabase().then(
+        (supabase) => {
+          if (stopped) return
+          // The listener runs inside the client's auth lock: it only hands the event on.
+          const { data } = supabase.auth.onAuthStateChange(forward)
+          unsubscribe = () => data.subscription.unsubscribe()
+        },
+        // Without the client no session can be checked, so the visitor counts as signed out.
+        () => forward('INITIAL_SESSION', null),
+      )
+      return () => {
+        stopped = true
+        unsubscribe()
+      }
+    }),
+    validateSession: fromPromise<AuthUser, { session: AuthSession }>(async ({ input }) => {
+      const supabase = await getSupabase()
+      for (let attempt = 1; ; attempt++) {
+        const { data, error } = await supabase.auth.getUser(input.session.access_token)
+        if (!error) return { id: data.user.id, email: data.user.email }
+        const retryable = 'status' in error && RETRYABLE_STATUSES.has(Number(error.status))
+        if (!retryable || attempt === VALIDATION_ATTEMPTS) throw error
+        await pause(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1))
+      }
+    }),
+    signOut: fromPromise<void, void>(async () => {
+      const supabase = await getSupabase()
+      const { error } = await supabase.auth.signOut({ scope: 'local' })
+      if (error) throw error
+    }),
+    forgetContactSubmission: fromPromise<void, void>(async () => storage.remove(LAST_CONTACT_SUBMISSION_KEY)),
+  }
+}
