@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { pageMeta, routeIndexOf } from './src/content/routes.ts'
 import { shellChunkName } from './scripts/shellChunk.ts'
 import { staticStyles } from './scripts/staticStyles.ts'
 
@@ -15,12 +16,16 @@ export default defineConfig({
       },
     ],
   },
+  define: { __ROUTE_INDEX__: JSON.stringify(routeIndexOf(pageMeta)) },
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     target: 'es2022',
     manifest: true,
     rolldownOptions: {
       output: {
+        // Every dynamic import carries the file names of its chunks; the shared groups' names list
+        // every page that uses them, so they are cut to the group and a hash.
+        chunkFileNames: (chunk) => (chunk.name.startsWith('page-kit') ? 'assets/kit-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
             { name: shellChunkName, debugName: 'shell and site system' },

@@ -4,8 +4,6 @@ import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 import { type ContactField, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../supabase/functions/_shared/contact'
 
-/** The storage entry holding the time of the last submission in ms; removed on sign-out. */
-export const LAST_CONTACT_SUBMISSION_KEY = 'lastContactSubmission'
 export const CONTACT_RATE_LIMIT_MS = 60_000
 
 export interface ContactFormInput {
@@ -51,10 +49,10 @@ const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message
  *
  * Injected actors (`provide({ actors })`):
  * - `readSubmissionTimes`: no input; resolves with {@link SubmissionTimes}: the clock's now and the
- *   {@link LAST_CONTACT_SUBMISSION_KEY} entry (null when absent). A rejection counts as a failure.
+ *   `lastContactSubmission` entry (machines/lastContactSubmission.ts) (null when absent). A rejection counts as a failure.
  * - `sendContactMessage`: input {@link ContactMessage} (sanitised); invokes the server function
  *   send-contact-notification; resolves when it answers without error, rejects otherwise.
- * - `recordSubmission`: input `{ at }` (ms); stores it under {@link LAST_CONTACT_SUBMISSION_KEY}.
+ * - `recordSubmission`: input `{ at }` (ms); stores it under that entry.
  *   Started and forgotten: it must not reject.
  */
 export const contactFormMachine = setup({

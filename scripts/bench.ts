@@ -46,7 +46,7 @@ export interface FirstLoad {
  */
 export async function measureFirstLoad(path: PagePath): Promise<FirstLoad> {
   const manifest = await readManifest()
-  const toHydrate = new Set([...staticChunkKeys(manifest, ENTRY_KEY), ...staticChunkKeys(manifest, pageManifestKey(path))])
+  const toHydrate = new Set([...staticChunkKeys(manifest, ENTRY_KEY), ...staticChunkKeys(manifest, pageManifestKey(pageMeta[path].page))])
   const afterHydration = STARTED_AFTER_HYDRATION.flatMap((key) => {
     if (!manifest[key]) throw new Error(`The build manifest has no ${key}: update STARTED_AFTER_HYDRATION`)
     return [...staticChunkKeys(manifest, key)]

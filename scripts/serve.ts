@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { LOCAL_SUPABASE_URL } from '../src/backend/backendConfig'
+import { LOCAL_SUPABASE_URL } from '../src/backend/localStackUrl'
 import { startStaticServer } from './staticServer'
 
 const HOST = '127.0.0.1'

@@ -11,7 +11,7 @@ import { siteConfig } from './site.config'
 /** Every page at hand: the prerender renders them all in one go. */
 const pageModules = import.meta.glob<PageModule>('/src/pages/*.tsx', { eager: true })
 const eagerPages = Object.fromEntries(
-  PAGE_PATHS.map((path) => [path, pageComponent(path, pageModules[pageSource(path)] ?? {})]),
+  PAGE_PATHS.map((path) => [path, pageComponent(pageMeta[path].page, pageModules[pageSource(pageMeta[path].page)] ?? {})]),
 ) as PageComponents
 
 /** The markup and head of one path, for the prerender. */
@@ -25,7 +25,7 @@ export function render(path: string): { html: string; head: string } {
 }
 
 /** Each page with its source file as the build manifest names it. */
-export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable, source: pageManifestKey(path) }))
+export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable, source: pageManifestKey(pageMeta[path].page) }))
 /** The not-found page's source file as the build manifest names it. */
 export const notFoundSource = 'src/app/NotFoundPage.tsx'
 export const siteUrl = siteConfig.siteUrl

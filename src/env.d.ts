@@ -9,3 +9,6 @@ interface ImportMetaEnv {
   /** `1` starts the Stately inspector in development. */
   readonly VITE_INSPECT?: string
 }
+
+/** The route table's paths, pages and crumbs, from src/content/routes.ts (read through src/content/routeIndex.ts). */
+declare const __ROUTE_INDEX__: Record<import('./content/routes').PagePath, import('./content/routes').RouteIndexEntry>

@@ -6,7 +6,7 @@ import { Footer } from '../components/layout/Footer'
 import { NavBar } from '../components/layout/NavBar'
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/SkipLink'
 import { ToastRegions } from '../components/toast/ToastRegions'
-import { PAGE_PATHS } from '../content/routes'
+import { ROUTED_PATHS } from '../content/routeIndex'
 import { CookieBannerSlot } from '../flows/cookieConsent/CookieBannerSlot'
 import { SessionTimeoutSlot } from '../flows/session/SessionTimeoutSlot'
 import { RouteEffects } from './RouteEffects'
@@ -28,7 +28,7 @@ export function App({ pages, notFound }: { pages: PageComponents; notFound: Comp
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={css({ flex: 1, _focus: { outline: 'none' } })}>
           <Suspense>
             <Switch>
-              {PAGE_PATHS.map((path) => (
+              {ROUTED_PATHS.map((path) => (
                 <Route key={path} path={path} component={pages[path]} />
               ))}
               <Route component={notFound} />

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react'
-import { PAGE_PATHS, isPagePath, type PagePath } from '../content/routes'
+import { isRoutedPath, ROUTED_PATHS, routeIndex } from '../content/routeIndex'
+import type { PagePath } from '../content/routes'
 import { pageComponent, pageSource, type PageComponents, type PageModule } from './pageModules'
 
 /** Every module of `src/pages/`, each its own chunk, so a visitor downloads only the page they open. */
@@ -31,21 +32,22 @@ function lazyView(load: () => Promise<ComponentType>): LazyView {
 }
 
 function loadPage(path: PagePath): Promise<ComponentType> {
-  const load = pageModuleLoaders[pageSource(path)]
-  if (!load) return Promise.reject(new Error(`No page module at ${pageSource(path)}`))
-  return load().then((module) => pageComponent(path, module))
+  const { page } = routeIndex[path]
+  const load = pageModuleLoaders[pageSource(page)]
+  if (!load) return Promise.reject(new Error(`No page module at ${pageSource(page)}`))
+  return load().then((module) => pageComponent(page, module))
 }
 
-const pages = Object.fromEntries(PAGE_PATHS.map((path) => [path, lazyView(() => loadPage(path))])) as Record<PagePath, LazyView>
+const pages = Object.fromEntries(ROUTED_PATHS.map((path) => [path, lazyView(() => loadPage(path))])) as Record<PagePath, LazyView>
 
 /** The not-found page is a chunk of its own like the pages: only unknown paths load it. */
 const notFound = lazyView(() => import('./NotFoundPage').then(({ NotFoundPage }) => NotFoundPage))
 
 /** Starts (once) loading the page of `path`, or the not-found page; resolves when its component is ready. */
 export function preloadPage(path: string): Promise<unknown> {
-  return (isPagePath(path) ? pages[path] : notFound).preload()
+  return (isRoutedPath(path) ? pages[path] : notFound).preload()
 }
 
-export const lazyPages = Object.fromEntries(PAGE_PATHS.map((path) => [path, pages[path].View])) as PageComponents
+export const lazyPages = Object.fromEntries(ROUTED_PATHS.map((path) => [path, pages[path].View])) as PageComponents
 
 export const NotFoundRoute = notFound.View

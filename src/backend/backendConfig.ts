@@ -1,7 +1,5 @@
 import { ANON_KEY } from '../../supabase/local/keys'
-
-/** The local stack's API (`npm run supabase:local`, `npm start`). */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321'
+import { LOCAL_SUPABASE_URL } from './localStackUrl'
 
 export interface BackendEnv {
   VITE_SUPABASE_URL?: string

@@ -138,3 +138,17 @@ export const notFoundMeta: PageMeta = {
 export function isPagePath(path: string): path is PagePath {
   return (PAGE_PATHS as readonly string[]).includes(path)
 }
+
+/** What the site's shell needs of a route: which page it shows and its crumb. */
+export type RouteIndexEntry = Pick<PageRoute, 'page' | 'breadcrumb'>
+
+/**
+ * The table without its head texts, for the browser's first load (see src/content/routeIndex.ts):
+ * the titles, descriptions and keywords of every page would otherwise load with every page.
+ */
+export function routeIndexOf(table: Record<PagePath, PageRoute>): Record<PagePath, RouteIndexEntry> {
+  return Object.fromEntries(Object.entries(table).map(([path, { page, breadcrumb }]) => [path, { page, breadcrumb }])) as Record<
+    PagePath,
+    RouteIndexEntry
+  >
+}

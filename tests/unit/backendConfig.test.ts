@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describeBackend, LOCAL_SUPABASE_URL, resolveBackendConfig } from '../../src/backend/backendConfig'
+import { describeBackend, resolveBackendConfig } from '../../src/backend/backendConfig'
+import { LOCAL_SUPABASE_URL } from '../../src/backend/localStackUrl'
 import { ANON_KEY } from '../../supabase/local/keys'
 
 describe('which backend the site talks to', () => {

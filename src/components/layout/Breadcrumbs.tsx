@@ -1,14 +1,14 @@
 import { Link, useLocation } from 'wouter'
 import { css } from 'styled-system/css'
 import { navigationText } from '../../content/navigation'
-import { isPagePath, pageMeta } from '../../content/routes'
+import { isRoutedPath, routeIndex } from '../../content/routeIndex'
 import { Icon } from '../ui/Icon'
 
 /** 'Hjem' followed by the current page; hidden on the home page and on unknown paths. */
 export function Breadcrumbs() {
   const [location] = useLocation()
-  if (!isPagePath(location)) return null
-  const label = pageMeta[location].breadcrumb
+  if (!isRoutedPath(location)) return null
+  const label = routeIndex[location].breadcrumb
   if (!label) return null
   return (
     <nav aria-label={navigationText.breadcrumbLabel} className={css({ bg: 'bg.subtle', borderBottom: '1px solid', borderColor: 'border' })}>

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fromPromise } from 'xstate'
-import { LAST_CONTACT_SUBMISSION_KEY, type SubmissionTimes } from '../../../machines/contactForm.machine'
+import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
+import type { SubmissionTimes } from '../../../machines/contactForm.machine'
 import type { ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
 import type { KeyValueStore } from '../browserStorage'
 

@@ -1,7 +1,7 @@
 import type { AuthChangeEvent as ClientAuthEvent, Session, SupabaseClient } from '@supabase/supabase-js'
 import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { AuthChangeMessage, AuthSession, AuthUser } from '../../../machines/auth.machine'
-import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/contactForm.machine'
+import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { KeyValueStore } from '../browserStorage'
 
 /** How often a validation that met a gateway error or no network is tried, and the first pause between tries. */

@@ -1,6 +1,6 @@
 import type { SiteActorRef } from '../../app/siteActor'
 import { authStorageKey } from '../../backend/authStorageKey'
-import { LOCAL_SUPABASE_URL } from '../../backend/backendConfig'
+import { LOCAL_SUPABASE_URL } from '../../backend/localStackUrl'
 import type { KeyValueStore } from '../browserStorage'
 
 const storedSessionKey = authStorageKey(import.meta.env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL)
