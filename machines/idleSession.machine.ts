@@ -3,16 +3,22 @@ import { callbackPort } from './ports'
 
 export const IDLE_TIMEOUT_MS = 30 * 60_000
 export const WARNING_SECONDS = 5 * 60
-export const COUNTDOWN_TICK_MS = 1000
 
 export interface IdleSessionInput {
+  /** The clock the deadline is kept on, in milliseconds (`Date.now` in the browser). The machine reads the time only from here. */
+  now: () => number
   /** How long the warning counts down; the whole idle time stays {@link IDLE_TIMEOUT_MS}. */
   warningSeconds?: number
 }
 
 export interface IdleSessionContext {
+  /** The injected clock ({@link IdleSessionInput.now}). */
+  now: () => number
   warningSeconds: number
+  /** What the warning dialog shows: the whole seconds left until the deadline, rounded up. */
   secondsLeft: number
+  /** When the session expires, on the clock `now`: the last activity plus {@link IDLE_TIMEOUT_MS}. Set by `session.start`. */
+  deadline: number
 }
 
 /** What the `activityChannel` actor sends back when another tab of this browser saw activity. */
@@ -25,6 +31,7 @@ export type IdleSessionEvent =
   | { type: 'session.end' }
   | { type: 'user.activity' }
   | RemoteActivity
+  | { type: 'page.visible' }
   | { type: 'session.extend' }
   | { type: 'session.signOut' }
 
@@ -36,9 +43,16 @@ export type IdleSessionEvent =
  * (docs/decisions.md, 'Idle session across tabs'). It watches only between the auth machine's
  * `session.start` and `session.end`, and signs out by asking `system.get('auth')`.
  *
+ * `session.start`, 'Forleng sesjon' and every activity set a deadline on the injected clock
+ * (`input.now`); a timer only wakes the machine to look at that clock (`checkingDeadline`), and the
+ * warning, the seconds it shows and the sign-out all follow from the time left. So a timer that fires
+ * late (browsers throttle a background tab's timers) still finds the right state, and `page.visible`
+ * looks at the clock at once when the tab is shown again.
+ *
  * Injected actors (`provide({ actors })`), both running only while a session is tracked:
  * - `localActivity`: callback actor, no input. Listens for mouse down, mouse move, key press, scroll
- *   and touch start and sends back `{ type: 'user.activity' }` (throttled, e.g. once a second).
+ *   and touch start and sends back `{ type: 'user.activity' }` (throttled, e.g. once a second); when
+ *   the tab becomes visible again (`visibilitychange`) it sends back `{ type: 'page.visible' }`.
  * - `activityChannel`: callback actor, no input. A BroadcastChannel between the tabs: on
  *   {@link ShareActivity} it posts to the other tabs; a message from another tab sends back
  *   {@link RemoteActivity}.
@@ -54,15 +68,18 @@ export const idleSessionMachine = setup({
     activityChannel: callbackPort<ShareActivity>('activityChannel'),
   },
   delays: {
-    idleBeforeWarning: ({ context }) => IDLE_TIMEOUT_MS - context.warningSeconds * 1000,
-    countdownTick: COUNTDOWN_TICK_MS,
+    /** Until the warning is due, {@link IdleSessionContext.warningSeconds} before the deadline. */
+    untilWarning: ({ context }) => Math.max(0, msLeft(context) - context.warningSeconds * 1000),
+    /** Until the time left drops below the seconds shown, so the next number is shown when it is due. */
+    untilNextSecond: ({ context }) => Math.max(0, msLeft(context) - (context.secondsLeft - 1) * 1000),
   },
   guards: {
-    isLastSecond: ({ context }) => context.secondsLeft <= 1,
+    isPastDeadline: ({ context }) => msLeft(context) <= 0,
+    isWarningDue: ({ context }) => msLeft(context) <= context.warningSeconds * 1000,
   },
   actions: {
-    startCountdown: assign({ secondsLeft: ({ context }) => context.warningSeconds }),
-    countDown: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    renewDeadline: assign({ deadline: ({ context }) => context.now() + IDLE_TIMEOUT_MS }),
+    showSecondsLeft: assign({ secondsLeft: ({ context }) => Math.ceil(msLeft(context) / 1000) }),
     shareActivity: sendTo('activityChannel', { type: 'activity.share' } satisfies ShareActivity),
     requestSignOut: sendTo(({ system }) => system.get('auth'), { type: 'auth.signOut' }),
   },
@@ -70,7 +87,7 @@ export const idleSessionMachine = setup({
   id: 'idleSession',
   context: ({ input }) => {
     const warningSeconds = input.warningSeconds ?? WARNING_SECONDS
-    return { warningSeconds, secondsLeft: warningSeconds }
+    return { now: input.now, warningSeconds, secondsLeft: warningSeconds, deadline: 0 }
   },
   initial: 'inactive',
   on: {
@@ -78,7 +95,7 @@ export const idleSessionMachine = setup({
   },
   states: {
     inactive: {
-      on: { 'session.start': 'tracking' },
+      on: { 'session.start': { target: 'tracking', actions: 'renewDeadline' } },
     },
     tracking: {
       invoke: [
@@ -86,33 +103,30 @@ export const idleSessionMachine = setup({
         { id: 'activityChannel', src: 'activityChannel' },
       ],
       initial: 'active',
+      on: {
+        'user.activity': { target: '.active', actions: ['renewDeadline', 'shareActivity'] },
+        'activity.remote': { target: '.active', actions: 'renewDeadline' },
+        'page.visible': '.checkingDeadline',
+      },
       states: {
         active: {
-          after: { idleBeforeWarning: 'warning' },
-          on: {
-            'user.activity': { target: 'active', reenter: true, actions: 'shareActivity' },
-            'activity.remote': { target: 'active', reenter: true },
-          },
+          after: { untilWarning: 'checkingDeadline' },
         },
         warning: {
-          entry: 'startCountdown',
-          initial: 'counting',
-          states: {
-            counting: {
-              after: {
-                countdownTick: [
-                  { guard: 'isLastSecond', target: '#idleSession.expired' },
-                  { target: 'counting', reenter: true, actions: 'countDown' },
-                ],
-              },
-            },
-          },
+          entry: 'showSecondsLeft',
+          after: { untilNextSecond: 'checkingDeadline' },
           on: {
-            'user.activity': { target: 'active', actions: 'shareActivity' },
-            'session.extend': { target: 'active', actions: 'shareActivity' },
-            'activity.remote': 'active',
+            'session.extend': { target: 'active', actions: ['renewDeadline', 'shareActivity'] },
             'session.signOut': '#idleSession.expired',
           },
+        },
+        // Where the time left puts the session; the deadline stays as it is.
+        checkingDeadline: {
+          always: [
+            { guard: 'isPastDeadline', target: '#idleSession.expired' },
+            { guard: 'isWarningDue', target: 'warning' },
+            { target: 'active' },
+          ],
         },
       },
     },
@@ -121,6 +135,11 @@ export const idleSessionMachine = setup({
     },
   },
 })
+
+/** Milliseconds until the deadline on the injected clock; zero or less once it has passed. */
+function msLeft({ deadline, now }: IdleSessionContext): number {
+  return deadline - now()
+}
 
 /** The countdown as the dialog shows it: minutes and zero-padded seconds, e.g. 4:05. */
 export function formatCountdown(totalSeconds: number): string {

@@ -13,9 +13,15 @@ export type SiteFormEvent = { type: 'form.mount'; id: string; logic: AnyActorLog
 /**
  * Starts watching the visitor's session, once there is something to check (a stored session, a
  * session in the address, the sign-in page, a form that needs it): the event carries the auth and
- * idle-session flows with their actors provided, so their code (and the backend client) load then.
+ * idle-session flows with their actors provided, so their code (and the backend client) load then,
+ * and the clock the idle session keeps its deadline on (`Date.now` in the browser).
  */
-export type WatchSessionEvent = { type: 'session.watch'; auth: typeof authMachine; idleSession: typeof idleSessionMachine }
+export type WatchSessionEvent = {
+  type: 'session.watch'
+  auth: typeof authMachine
+  idleSession: typeof idleSessionMachine
+  now: () => number
+}
 
 export type SiteEvent = SiteFormEvent | WatchSessionEvent
 
@@ -45,7 +51,7 @@ export const siteMachine = setup({
     }),
     watchSession: enqueueActions(({ enqueue, event }) => {
       if (event.type !== 'session.watch') return
-      enqueue.spawnChild(event.idleSession, { id: 'idleSession' as never, systemId: 'idleSession', input: {} })
+      enqueue.spawnChild(event.idleSession, { id: 'idleSession' as never, systemId: 'idleSession', input: { now: event.now } })
       enqueue.spawnChild(event.auth, { id: 'auth' as never, systemId: 'auth' })
     }),
   },

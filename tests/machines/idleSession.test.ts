@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type EventObject, fromCallback } from 'xstate'
+import { type EventObject, fromCallback, SimulatedClock } from 'xstate'
 import {
-  COUNTDOWN_TICK_MS,
   formatCountdown,
   IDLE_TIMEOUT_MS,
   idleSessionMachine,
@@ -12,6 +11,7 @@ import {
 import { startInSystem } from './support/testSystem'
 
 const WARNING_AFTER_MS = IDLE_TIMEOUT_MS - WARNING_SECONDS * 1000
+const MINUTE_MS = 60_000
 
 function start() {
   const shared: ShareActivity[] = []
@@ -31,13 +31,23 @@ function start() {
       }),
     },
   })
-  const system = startInSystem(logic, { input: {}, peers: ['auth'] })
+  const clock = new SimulatedClock()
+  /** How far the injected clock is ahead of the clock that fires the timers. */
+  let skewMs = 0
+  const system = startInSystem(logic, { input: { now: () => clock.now() + skewMs }, peers: ['auth'], clock })
   const send = system.actor.send.bind(system.actor)
   const state = () => system.actor.getSnapshot()
   const countdown = () => formatCountdown(state().context.secondsLeft)
   /** Steps the clock one timer at a time: a timer scheduled during an increment only fires on the next one. */
   const tickSeconds = (seconds: number) => {
-    for (let i = 0; i < seconds; i++) system.clock.increment(COUNTDOWN_TICK_MS)
+    for (let i = 0; i < seconds; i++) system.clock.increment(1000)
+  }
+  /**
+   * Moves the injected clock without firing a timer: ahead, as in a hidden tab whose timers the browser
+   * holds back; behind, as when a timer fires a little before its time.
+   */
+  const skewClock = (ms: number) => {
+    skewMs += ms
   }
   return {
     ...system,
@@ -45,6 +55,7 @@ function start() {
     state,
     countdown,
     tickSeconds,
+    skewClock,
     shared,
     running,
     otherTabActivity: () => fromOtherTab({ type: 'activity.remote' }),
@@ -139,6 +150,78 @@ describe('idle session', () => {
     session.send({ type: 'session.signOut' })
     expect(session.state().value).toBe('expired')
     expect(session.sentTo('auth')).toEqual([{ type: 'auth.signOut' }])
+  })
+
+  it('counts down from the time left when the warning timer fires late, not from 5:00', () => {
+    const session = signedIn()
+    session.clock.increment(27 * MINUTE_MS)
+    expect(session.state().matches({ tracking: 'warning' })).toBe(true)
+    expect(session.countdown()).toBe('3:00')
+    session.tickSeconds(1)
+    expect(session.countdown()).toBe('2:59')
+  })
+
+  it('shows the right second after a late tick and ticks again when the next second is due', () => {
+    const session = signedIn()
+    session.clock.increment(WARNING_AFTER_MS)
+    session.clock.increment(90_500)
+    expect(session.countdown()).toBe('3:30')
+    session.clock.increment(499)
+    expect(session.countdown()).toBe('3:30')
+    session.clock.increment(1)
+    expect(session.countdown()).toBe('3:29')
+  })
+
+  it('signs out when a late timer finds the deadline passed', () => {
+    const session = signedIn()
+    session.clock.increment(WARNING_AFTER_MS)
+    session.clock.increment(10 * MINUTE_MS)
+    expect(session.state().value).toBe('expired')
+    expect(session.sentTo('auth')).toEqual([{ type: 'auth.signOut' }])
+  })
+
+  it('keeps the deadline when a timer fires before the warning is due', () => {
+    const session = signedIn()
+    session.skewClock(-1000)
+    session.clock.increment(WARNING_AFTER_MS)
+    expect(session.state().value).toEqual({ tracking: 'active' })
+    session.clock.increment(999)
+    expect(session.state().value).toEqual({ tracking: 'active' })
+    session.clock.increment(1)
+    expect(session.state().matches({ tracking: 'warning' })).toBe(true)
+    expect(session.countdown()).toBe('5:00')
+  })
+
+  it('signs out at once when the tab is shown again after 31 minutes in which no timer fired', () => {
+    const session = signedIn()
+    session.skewClock(31 * MINUTE_MS)
+    expect(session.state().value).toEqual({ tracking: 'active' })
+    session.send({ type: 'page.visible' })
+    expect(session.state().value).toBe('expired')
+    expect(session.sentTo('auth')).toEqual([{ type: 'auth.signOut' }])
+  })
+
+  it('opens the warning with the time left when the tab is shown again within the last 5 minutes', () => {
+    const session = signedIn()
+    session.skewClock(27 * MINUTE_MS + 15_500)
+    session.send({ type: 'page.visible' })
+    expect(session.state().matches({ tracking: 'warning' })).toBe(true)
+    expect(session.countdown()).toBe('2:45')
+    session.clock.increment(500)
+    expect(session.countdown()).toBe('2:44')
+  })
+
+  it('keeps the deadline when the tab is shown again early, and does not count that as activity', () => {
+    const session = signedIn()
+    session.clock.increment(10 * MINUTE_MS)
+    session.send({ type: 'page.visible' })
+    expect(session.state().value).toEqual({ tracking: 'active' })
+    session.clock.increment(WARNING_AFTER_MS - 10 * MINUTE_MS - 1)
+    expect(session.state().value).toEqual({ tracking: 'active' })
+    session.clock.increment(1)
+    expect(session.state().matches({ tracking: 'warning' })).toBe(true)
+    expect(session.countdown()).toBe('5:00')
+    expect(session.shared).toEqual([])
   })
 
   it('becomes inactive when the session ends, stopping its listeners and timers', () => {

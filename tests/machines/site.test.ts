@@ -45,7 +45,7 @@ function startSite() {
     children,
     visibleToast,
     signOuts,
-    watchSession: () => site.send({ type: 'session.watch', auth, idleSession }),
+    watchSession: () => site.send({ type: 'session.watch', auth, idleSession, now: () => clock.now() }),
     signIn: () => emitAuthEvent({ type: 'auth.change', event: 'SIGNED_IN', session }),
   }
 }

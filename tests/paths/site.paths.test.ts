@@ -18,7 +18,7 @@ describeMachinePaths({
   // Watching the session spawns auth and the idle session under system ids, which a traversal that
   // tries it from many states in one system would register twice: it gets a path of its own instead.
   canOccur: (_, event) => event.type !== 'session.watch',
-  eventSequences: [[{ type: 'session.watch', auth: authMachine, idleSession: idleSessionMachine }]],
+  eventSequences: [[{ type: 'session.watch', auth: authMachine, idleSession: idleSessionMachine, now: () => 0 }]],
   /** The site's state is which flows run in it. */
   serializeState: (snapshot) => JSON.stringify(Object.keys(snapshot.children).sort()),
   peers: [],

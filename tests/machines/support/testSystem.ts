@@ -16,6 +16,8 @@ export interface TestSystemOptions<TLogic extends AnyStateMachine> {
   /** System ids the subject talks to; each is a recorder of the events it receives. */
   peers?: readonly string[]
   inspect?: (event: InspectionEvent) => void
+  /** The clock that drives every timer, for a subject that also reads the time from it; a new one if left out. */
+  clock?: SimulatedClock
 }
 
 /**
@@ -24,7 +26,7 @@ export interface TestSystemOptions<TLogic extends AnyStateMachine> {
  * and a simulated clock drives every timer.
  */
 export function startInSystem<TLogic extends AnyStateMachine>(logic: TLogic, options: TestSystemOptions<TLogic> = {}) {
-  const clock = new SimulatedClock()
+  const clock = options.clock ?? new SimulatedClock()
   const received = new Map<string, AnyEventObject[]>()
   const peers = (options.peers ?? ['toasts']).map((id) => {
     const events: AnyEventObject[] = []

@@ -17,6 +17,7 @@ import {
   type EventFromLogic,
   getInitialSnapshot,
   type InputFrom,
+  SimulatedClock,
   type SnapshotFrom,
 } from 'xstate'
 import { flush, startInSystem } from '../../machines/support/testSystem'
@@ -27,6 +28,12 @@ export interface MachinePathSpec<TMachine extends AnyStateMachine> {
   name: string
   machine: TMachine
   input?: InputFrom<TMachine>
+  /**
+   * For a machine that reads the time from an injected clock: its input around that clock's `now`.
+   * The clock stands still but when a path's delayed event fires, which moves it on by that delay,
+   * in the traversal as in the replay; so the paths are those on which every timer fires on time.
+   */
+  inputWithClock?: (now: () => number) => InputFrom<TMachine>
   /** The events the traversal tries, with their payloads (done/error events carry `output`/`error`). */
   events: (snapshot: SnapshotFrom<TMachine>) => readonly AnyEventObject[]
   /** Leaves out events that cannot happen in a state although it listens for them. */
@@ -87,28 +94,64 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: Mac
 function generatePaths<TMachine extends AnyStateMachine>(
   spec: MachinePathSpec<TMachine>,
 ): StatePath<SnapshotFrom<TMachine>, AnyEventObject>[] {
+  const { machine, input } = onTraversalClock(spec)
   const options = {
-    input: spec.input,
+    input,
     events: (snapshot: SnapshotFrom<TMachine>) =>
       eventsFor(snapshot, spec.events(snapshot)).filter((event) => spec.canOccur?.(snapshot, event) ?? true),
     ...(spec.serializeState && { serializeState: spec.serializeState }),
   }
-  const shortestPaths = getShortestPaths(spec.machine, options as never) as StatePath<AnyMachineSnapshot, AnyEventObject>[]
+  const shortestPaths = getShortestPaths(machine, options as never) as StatePath<AnyMachineSnapshot, AnyEventObject>[]
   const generated = [
     ...shortestPaths,
-    ...(spec.simplePaths === false ? [] : getSimplePaths(spec.machine, options as never)),
+    ...(spec.simplePaths === false ? [] : getSimplePaths(machine, options as never)),
     ...pathsForUntakenTransitions(
-      spec.machine,
-      getAdjacencyMap(spec.machine, options as never),
+      machine,
+      getAdjacencyMap(machine, options as never),
       shortestPaths,
       spec.serializeState ?? serializeSnapshot,
     ),
     ...(spec.eventSequences ?? []).flatMap((events) =>
-      getPathsFromEvents(spec.machine, events as never, { fromState: initialSnapshot(spec.machine, spec.input) } as never),
+      getPathsFromEvents(machine, events as never, { fromState: initialSnapshot(machine, input) } as never),
     ),
   ] as StatePath<SnapshotFrom<TMachine>, AnyEventObject>[]
   const unique = new Map(generated.map((path) => [describePath(path), path]))
   return [...unique.values()]
+}
+
+/**
+ * The spec's machine as the traversal runs it, with its input. Every snapshot reached has a time: that
+ * of the snapshot it came from, moved on by the delay if a delayed event led there; the clock the
+ * input reads is set to it whenever the traversal works on that snapshot.
+ */
+function onTraversalClock<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>) {
+  const { machine } = spec
+  let time = 0
+  const timeOf = new WeakMap<AnyMachineSnapshot, number>()
+  const input = spec.inputWithClock ? spec.inputWithClock(() => time) : spec.input
+  const stamped = (snapshot: AnyMachineSnapshot) => {
+    timeOf.set(snapshot, time)
+    return snapshot
+  }
+  const setClock = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+    time = timeOf.get(snapshot) ?? 0
+    time += delayedBy(machine, snapshot, event)
+  }
+  const timed: Pick<AnyStateMachine, 'getInitialSnapshot' | 'transition' | 'getTransitionData'> = {
+    getInitialSnapshot: (actorScope, initialInput) => {
+      time = 0
+      return stamped(machine.getInitialSnapshot(actorScope, initialInput))
+    },
+    transition: (snapshot, event, actorScope) => {
+      setClock(snapshot, event)
+      return stamped(machine.transition(snapshot, event, actorScope))
+    },
+    getTransitionData: (snapshot, event) => {
+      setClock(snapshot, event)
+      return machine.getTransitionData(snapshot, event)
+    },
+  }
+  return { machine: Object.assign(Object.create(machine) as TMachine, timed), input }
 }
 
 /**
@@ -161,8 +204,10 @@ function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachi
     ...(spec.callbackActors ?? []).map((name) => [name, testActors.callback()]),
   ])
   const logic = spec.machine.provide({ actors, actions: spec.actions ?? {} } as never) as TMachine
-  const { actor: subject, clock } = startInSystem(logic, {
-    input: spec.input,
+  const clock = new SimulatedClock()
+  const { actor: subject } = startInSystem(logic, {
+    clock,
+    input: spec.inputWithClock ? spec.inputWithClock(() => clock.now()) : spec.input,
     peers: spec.peers ?? ['toasts'],
     inspect: (event) => {
       if (event.type !== '@xstate.microstep' || (event.actorRef as AnyActorRef).id !== 'subject') return
@@ -174,9 +219,8 @@ function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachi
   coverage.recordSnapshot(actor.getSnapshot())
 
   async function perform(event: AnyEventObject) {
-    const [prefix, kind, name] = event.type.split('.')
     if (event.type === 'xstate.init') return
-    if (prefix === 'xstate' && kind === 'after') clock.increment(delayOf(logic, name!, actor.getSnapshot(), event))
+    if (event.type.startsWith('xstate.after.')) clock.increment(delayedBy(logic, actor.getSnapshot(), event))
     else if (event.type.startsWith('xstate.done.actor.')) testActors.resolve(event.type.slice('xstate.done.actor.'.length), event.output)
     else if (event.type.startsWith('xstate.error.actor.')) testActors.fail(event.type.slice('xstate.error.actor.'.length), event.error)
     else if (spec.sentBackBy?.[event.type]) testActors.sendBack(spec.sentBackBy[event.type]!, event)
@@ -188,8 +232,11 @@ function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachi
   return { actor, perform }
 }
 
-function delayOf(machine: AnyStateMachine, name: string, snapshot: AnyMachineSnapshot, event: AnyEventObject): number {
-  const delay: unknown = machine.implementations.delays[name] ?? Number(name)
+/** How far a delayed event moves the clock on: its delay as the snapshot waiting for it computes it; zero for other events. */
+function delayedBy(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): number {
+  const [prefix, kind, name] = event.type.split('.')
+  if (prefix !== 'xstate' || kind !== 'after') return 0
+  const delay: unknown = machine.implementations.delays[name!] ?? Number(name)
   return typeof delay === 'function' ? (delay as DelayFunction)({ context: snapshot.context, event }) : Number(delay)
 }
 
