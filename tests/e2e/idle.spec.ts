@@ -1,0 +1,143 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
+import { navigationText } from '../../src/content/navigation'
+import { sessionTimeoutText } from '../../src/content/sessionTimeout'
+import { confirmedSignUpLink } from './support/session'
+import { expect, test } from './support/fixtures'
+
+const STORED_SESSION_KEY = 'sb-127-auth-token'
+
+// A stored choice keeps the cookie banner out of the way of the dialog.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
+})
+
+function mainNavigation(page: Page) {
+  return page.getByRole('navigation', { name: navigationText.mainLabel })
+}
+
+function timeoutDialog(page: Page) {
+  return page.getByRole('alertdialog', { name: sessionTimeoutText.title })
+}
+
+/** Follows a fresh account's confirmation link on a page whose clock the test moves, and waits until it is signed in. */
+async function signInWithControlledClock(page: Page, link?: string) {
+  await page.clock.install()
+  await page.goto(link ?? (await confirmedSignUpLink()))
+  await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toBeVisible()
+}
+
+async function expectSignedOut(page: Page) {
+  await expect(mainNavigation(page).getByRole('link', { name: navigationText.login })).toBeVisible()
+  await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toHaveCount(0)
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORED_SESSION_KEY)).toBeNull()
+}
+
+test.describe('the idle session of a signed-in visitor', () => {
+  test('after 25 quiet minutes a modal alert dialog counts down from 5:00, second by second, with the focus on Forleng sesjon', async ({ page }) => {
+    await signInWithControlledClock(page)
+    await page.clock.fastForward('24:59')
+    await expect(timeoutDialog(page)).toHaveCount(0)
+    await page.clock.fastForward('00:01')
+    const dialog = timeoutDialog(page)
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('timer')).toHaveText('5:00')
+    await expect(dialog.getByRole('button', { name: sessionTimeoutText.extend })).toBeFocused()
+    await page.clock.runFor(1000)
+    await expect(dialog.getByRole('timer')).toHaveText('4:59')
+    await page.clock.runFor(65_000)
+    await expect(dialog.getByRole('timer')).toHaveText('3:54')
+  })
+
+  test('the open dialog has no axe violations', async ({ page }) => {
+    await signInWithControlledClock(page)
+    await page.clock.fastForward('25:00')
+    await expect(timeoutDialog(page)).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+
+  test("'Forleng sesjon' closes the dialog and starts a fresh 30 minutes", async ({ page }) => {
+    await signInWithControlledClock(page)
+    await page.clock.fastForward('27:00')
+    await expect(timeoutDialog(page)).toBeVisible()
+    // A click event alone: a real pointer would count as activity before it reaches the button.
+    await timeoutDialog(page).getByRole('button', { name: sessionTimeoutText.extend }).dispatchEvent('click')
+    await expect(timeoutDialog(page)).toHaveCount(0)
+    await page.clock.fastForward('24:59')
+    await expect(timeoutDialog(page)).toHaveCount(0)
+    await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toBeVisible()
+    await page.clock.fastForward('00:01')
+    await expect(timeoutDialog(page).getByRole('timer')).toHaveText('5:00')
+  })
+
+  test('moving the mouse closes the dialog', async ({ page }) => {
+    await signInWithControlledClock(page)
+    await page.clock.fastForward('25:00')
+    await expect(timeoutDialog(page)).toBeVisible()
+    await page.mouse.move(20, 300)
+    await page.mouse.move(40, 320)
+    await expect(timeoutDialog(page)).toHaveCount(0)
+  })
+
+  test('a key press closes the dialog', async ({ page }) => {
+    await signInWithControlledClock(page)
+    await page.clock.fastForward('25:00')
+    await expect(timeoutDialog(page)).toBeVisible()
+    await page.keyboard.press('Shift')
+    await expect(timeoutDialog(page)).toHaveCount(0)
+  })
+
+  test("'Logg ut' in the dialog signs out", async ({ page }) => {
+    await signInWithControlledClock(page)
+    await page.clock.fastForward('25:00')
+    await timeoutDialog(page).getByRole('button', { name: sessionTimeoutText.signOut }).dispatchEvent('click')
+    await expect(timeoutDialog(page)).toHaveCount(0)
+    await expectSignedOut(page)
+  })
+
+  test('30 minutes without activity sign the visitor out', async ({ page }) => {
+    await signInWithControlledClock(page)
+    await page.clock.fastForward('25:00')
+    await expect(timeoutDialog(page)).toBeVisible()
+    await page.clock.runFor(299_000)
+    await expect(timeoutDialog(page).getByRole('timer')).toHaveText('0:01')
+    await page.clock.runFor(1000)
+    await expect(timeoutDialog(page)).toHaveCount(0)
+    await expectSignedOut(page)
+  })
+
+  test('activity in a second tab of the site keeps the first one signed in', async ({ page, context }) => {
+    await signInWithControlledClock(page)
+    const other = await context.newPage()
+    await other.goto('/om-oss')
+    await expect(mainNavigation(other).getByRole('button', { name: navigationText.logout })).toBeVisible()
+
+    await page.clock.fastForward('20:00')
+    await other.mouse.move(10, 200)
+    await other.mouse.move(30, 220)
+    // Without that activity the first tab would have warned at 25 and signed out at 30 minutes.
+    await page.clock.fastForward('10:00')
+    await expect(timeoutDialog(page)).toHaveCount(0)
+    await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toBeVisible()
+    await page.clock.fastForward('15:00')
+    await expect(timeoutDialog(page)).toBeVisible()
+  })
+
+  test('a tab whose timers did not run for 31 minutes signs out as soon as it is shown again', async ({ page }) => {
+    await signInWithControlledClock(page)
+    // The time moves on while no timer fires, as in a hidden tab the browser throttles.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 31 * 60_000)
+    await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toBeVisible()
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await expectSignedOut(page)
+  })
+})
