@@ -27,6 +27,16 @@ async function gzipSize(file: string): Promise<number> {
  */
 const STARTED_AFTER_HYDRATION = [SITE_SYSTEM_SOURCE, 'src/flows/cookieConsent/CookieBanner.tsx']
 
+/**
+ * What loads, without any interaction, once the site has a session to check (one stored, one in the
+ * address, or the /auth page): the auth and idle-session flows and supabase-js.
+ */
+const SESSION_SOURCES = ['src/flows/session/sessionFlow.ts', 'node_modules/@supabase/supabase-js/dist/index.mjs']
+
+/** The sign-in page starts its form's flow and the session at once; the JS budget is for pages read anonymously (design §7). */
+export const SIGN_IN_PATH = '/auth' satisfies PagePath
+const STARTED_ON_SIGN_IN_PAGE = ['src/flows/authForm/authFormFlow.ts', ...SESSION_SOURCES]
+
 export interface FirstLoad {
   path: string
   /** The script files a first visit fetches before any interaction. */
@@ -44,10 +54,14 @@ export interface FirstLoad {
  * manifest: the entry, the page's chunk and their static imports, what starts after hydration, their
  * CSS, and the HTML.
  */
-export async function measureFirstLoad(path: PagePath): Promise<FirstLoad> {
+export async function measureFirstLoad(path: PagePath, { withStoredSession = false } = {}): Promise<FirstLoad> {
   const manifest = await readManifest()
   const toHydrate = new Set([...staticChunkKeys(manifest, ENTRY_KEY), ...staticChunkKeys(manifest, pageManifestKey(pageMeta[path].page))])
-  const afterHydration = STARTED_AFTER_HYDRATION.flatMap((key) => {
+  const started = [
+    ...STARTED_AFTER_HYDRATION,
+    ...(path === SIGN_IN_PATH ? STARTED_ON_SIGN_IN_PAGE : withStoredSession ? SESSION_SOURCES : []),
+  ]
+  const afterHydration = started.flatMap((key) => {
     if (!manifest[key]) throw new Error(`The build manifest has no ${key}: update STARTED_AFTER_HYDRATION`)
     return [...staticChunkKeys(manifest, key)]
   })
@@ -87,7 +101,7 @@ async function printLighthouse(runs: number): Promise<void> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await Promise.all(PAGE_PATHS.map(measureFirstLoad))
+  const rows = await Promise.all(PAGE_PATHS.map((path) => measureFirstLoad(path)))
   console.log('First load per page (gzip -9), before any interaction')
   console.log(`budgets: JS ${kb(FIRST_LOAD_BUDGET.js)}, CSS ${kb(FIRST_LOAD_BUDGET.css)}, HTML ${kb(FIRST_LOAD_BUDGET.html)}\n`)
   console.log('page'.padEnd(14) + 'JS'.padStart(10) + 'to hydrate'.padStart(12) + 'CSS'.padStart(10) + 'HTML'.padStart(10))
@@ -100,7 +114,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         kb(row.html).padStart(10),
     )
   }
-  const over = rows.filter((row) => row.js > FIRST_LOAD_BUDGET.js || row.css > FIRST_LOAD_BUDGET.css || row.html > FIRST_LOAD_BUDGET.html)
+  const signedIn = await measureFirstLoad('/', { withStoredSession: true })
+  console.log(`${'/ signed in'.padEnd(14)}${kb(signedIn.js).padStart(10)}${kb(signedIn.jsToHydrate).padStart(12)}`)
+  console.log(
+    `\n${SIGN_IN_PATH} and a signed-in visit load the session flows and supabase-js at once; the JS budget is for anonymous pages.`,
+  )
+  const over = rows.filter(
+    (row) =>
+      (row.path !== SIGN_IN_PATH && row.js > FIRST_LOAD_BUDGET.js) || row.css > FIRST_LOAD_BUDGET.css || row.html > FIRST_LOAD_BUDGET.html,
+  )
   if (over.length > 0) {
     console.error(`\nOver budget: ${over.map((row) => row.path).join(', ')}`)
     process.exitCode = 1

@@ -1,18 +1,19 @@
 import { expect, test } from '@playwright/test'
-import { FIRST_LOAD_BUDGET, measureFirstLoad } from '../../scripts/bench'
+import { FIRST_LOAD_BUDGET, measureFirstLoad, SIGN_IN_PATH } from '../../scripts/bench'
 import { PAGE_PATHS } from '../../src/content/routes'
 
 // The web server of this run has just built dist/, so the sizes are those of this commit.
 for (const path of PAGE_PATHS) {
   test(`the first load of ${path} stays within the byte budgets`, async () => {
     const load = await measureFirstLoad(path)
-    expect(load.js, 'gzip JavaScript before interaction').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.js)
+    // Signing in needs the auth client at once (design §7): its page is held to the CSS and HTML budgets only.
+    if (path !== SIGN_IN_PATH) expect(load.js, 'gzip JavaScript before interaction').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.js)
     expect(load.css, 'gzip CSS').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.css)
     expect(load.html, 'gzip HTML').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.html)
   })
 }
 
-for (const path of ['/', '/kontakt'] as const) {
+for (const path of ['/', '/kontakt', SIGN_IN_PATH] as const) {
   test(`a first visit to ${path} downloads exactly the JavaScript the budget counts`, async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
