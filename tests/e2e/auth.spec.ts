@@ -198,16 +198,18 @@ test.describe('signing up on the Registrer tab', () => {
 })
 
 test.describe('the confirmation link', () => {
-  test('signs the visitor in on /: Logg ut in the navigation, the token gone from the address, and a reload keeps the session', async ({
+  test('signs the visitor in on /: Logg ut in the navigation, the tokens in neither the address nor the history, and a reload keeps the session', async ({
     page,
   }) => {
     const user = await createUnconfirmedUser('bekreft')
+    await page.goto('/om-oss')
+    await waitForHydration(page)
+    await expectSignedOut(page)
     const requests = watchAuthRequests(page)
     await page.goto(await confirmationLinkFor(user.email))
     await waitForHydration(page)
     await expectSignedIn(page)
-    expect(new URL(page.url()).pathname).toBe('/')
-    expect(await page.evaluate(() => location.hash), 'no token left in the address').toBe('')
+    await expect(page, 'no token left in the address').toHaveURL(`${SITE_URL}/`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const stored = JSON.parse((await storedItem(page, AUTH_STORAGE_KEY)) ?? 'null') as { user?: { email?: string } } | null
     expect(stored?.user?.email).toBe(user.email)
@@ -217,6 +219,11 @@ test.describe('the confirmation link', () => {
     await waitForHydration(page)
     await expectSignedIn(page)
     expect(requests, 'the stored session is checked with the backend').toContain('GET /auth/v1/user')
+
+    // The link's entry was replaced, so Back leaves for the page before, not for the tokens.
+    await page.goBack()
+    await expect(page).toHaveURL(`${SITE_URL}/om-oss`)
+    await expectSignedIn(page)
   })
 
   test('opening /auth while signed in goes to / in place of /auth, so Back returns to the page before', async ({ page }) => {
@@ -336,8 +343,11 @@ test.describe('signing in on the Logg inn tab', () => {
     expect(requests).toEqual([])
   })
 
-  test("the right password lands on / with 'Innlogget' / 'Du er nå logget inn.' and 'Logg ut' in the navigation", async ({ page }) => {
+  test("the right password lands on / in place of /auth with 'Innlogget' / 'Du er nå logget inn.' and 'Logg ut' in the navigation", async ({
+    page,
+  }) => {
     const user = await createConfirmedUser('logg-inn')
+    await page.goto('/kontakt')
     const form = await openAuthPage(page)
     await form.email.fill(user.email)
     await form.password.fill(user.password)
@@ -346,6 +356,8 @@ test.describe('signing in on the Logg inn tab', () => {
     await expect(toast(page, { title: 'Innlogget', message: 'Du er nå logget inn.', type: 'success' })).toBeVisible()
     await expectSignedIn(page)
     expect(await storedItem(page, AUTH_STORAGE_KEY)).toContain(user.email)
+    await page.goBack()
+    await expect(page).toHaveURL(`${SITE_URL}/kontakt`)
   })
 })
 
