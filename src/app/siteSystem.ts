@@ -5,13 +5,14 @@ import { inspect } from '../devtools/inspector'
 import { localStore } from '../flows/browserStorage'
 import { analyticsTarget, pageViewSender } from '../flows/cookieConsent/analytics'
 import { createCookieConsentActors } from '../flows/cookieConsent/cookieConsentActors'
-import { hasSessionToCheck, watchSession } from '../flows/session/watchSession'
+import { hasSessionToCheck, takeSessionFromAddress, watchSession } from '../flows/session/watchSession'
 import { siteConfig } from '../site.config'
 
 /**
  * The site's actor system with its real effects, started: the long-lived flows get their actors
  * here; a form brings its own when it mounts. The session is watched from the start when one is stored
- * or arrives in the address. The developer inspector joins when one was asked for.
+ * or arrives in the address (taken out of it at once). The developer inspector joins when one was
+ * asked for.
  */
 export function startSiteSystem() {
   const analytics = analyticsTarget(siteConfig.siteUrl)
@@ -23,6 +24,7 @@ export function startSiteSystem() {
     },
   })
   const site = createActor(logic, { inspect }).start()
-  if (hasSessionToCheck(localStore, location.hash)) void watchSession(site)
+  const addressSession = takeSessionFromAddress(location, history)
+  if (hasSessionToCheck(localStore, addressSession)) void watchSession(site, addressSession)
   return site
 }

@@ -16,7 +16,8 @@ export async function getSupabase(): Promise<SupabaseClient> {
         VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL,
         VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY,
       })
-      return createClient(url, anonKey, { auth: { storageKey: authStorageKey(url) } })
+      // The site takes the confirmation link's session out of the address itself (watchSession.ts).
+      return createClient(url, anonKey, { auth: { storageKey: authStorageKey(url), detectSessionInUrl: false } })
     },
     (error: unknown) => {
       client = undefined

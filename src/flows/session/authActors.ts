@@ -3,6 +3,7 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { AuthChangeMessage, AuthSession, AuthUser } from '../../../machines/auth.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { KeyValueStore } from '../browserStorage'
+import type { AddressSession } from './watchSession'
 
 /** How often a validation that met a gateway error or no network is tried, and the first pause between tries. */
 const VALIDATION_ATTEMPTS = 3
@@ -12,6 +13,8 @@ const RETRYABLE_STATUSES = new Set([0, 502, 503, 504])
 export interface AuthDependencies {
   getSupabase: () => Promise<Pick<SupabaseClient, 'auth'>>
   storage: KeyValueStore
+  /** The session the confirmation link brought, taken out of the address; the auth client adopts it once. */
+  addressSession?: AddressSession | null
   /** Runs a function on a later task; the auth client's listener must return before the machine reacts. */
   later?: (run: () => void) => void
   /** Waits between validation attempts. */
@@ -23,13 +26,17 @@ export interface AuthDependencies {
  * expires, recovers it when the tab becomes visible (and stops refreshing while it is hidden), retries
  * refreshes that meet 502/503/504, drops a session the backend no longer knows, and tells the other
  * tabs of this browser when someone signs in or out; each of those reaches the machine as an event.
+ * A session from the confirmation link is handed to the client once its events are listened to, so
+ * it arrives as SIGNED_IN like any other.
  */
 export function createAuthActors({
   getSupabase,
   storage,
+  addressSession = null,
   later = (run) => setTimeout(run, 0),
   pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: AuthDependencies) {
+  let sessionToAdopt = addressSession
   return {
     authEvents: fromCallback<EventObject, void>(({ sendBack }) => {
       let stopped = false
@@ -42,6 +49,9 @@ export function createAuthActors({
           // The listener runs inside the client's auth lock: it only hands the event on.
           const { data } = supabase.auth.onAuthStateChange(forward)
           unsubscribe = () => data.subscription.unsubscribe()
+          // Adopted outside the listener; a link whose session the backend refuses leaves the visitor signed out.
+          if (sessionToAdopt) void supabase.auth.setSession(sessionToAdopt).catch(() => undefined)
+          sessionToAdopt = null
         },
         // Without the client no session can be checked, so the visitor counts as signed out.
         () => forward('INITIAL_SESSION', null),

@@ -5,16 +5,42 @@ import type { KeyValueStore } from '../browserStorage'
 
 const storedSessionKey = authStorageKey(import.meta.env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL)
 
-/**
- * Whether this page load has a session to check: one stored by an earlier visit, or one in the
- * address after the confirmation link of the sign-up e-mail. Anyone else is signed out, and no
- * auth code (nor supabase-js) needs to load for them.
- */
-export function hasSessionToCheck(storage: KeyValueStore, hash: string): boolean {
-  return storage.get(storedSessionKey) !== null || hash.includes('access_token=')
+/** The session the confirmation link of the sign-up e-mail brings in the address's fragment. */
+export interface AddressSession {
+  access_token: string
+  refresh_token: string
 }
 
-/** Starts the auth and idle-session flows; their code loads now. The site machine starts them once. */
-export function watchSession(site: SiteActorRef): Promise<void> {
-  return import('./sessionFlow').then(({ sessionFlow }) => site.send(sessionFlow()))
+/**
+ * Takes the confirmation link's session (`#access_token=…&refresh_token=…`) out of the address. The
+ * history entry is replaced without the fragment, so the tokens stay neither in the address bar nor
+ * in the history, where Back would show them again.
+ */
+export function takeSessionFromAddress(
+  location: Pick<Location, 'hash' | 'pathname' | 'search'>,
+  history: Pick<History, 'state' | 'replaceState'>,
+): AddressSession | null {
+  const fragment = new URLSearchParams(location.hash.replace(/^#/, ''))
+  const accessToken = fragment.get('access_token')
+  const refreshToken = fragment.get('refresh_token')
+  if (!accessToken || !refreshToken) return null
+  history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+  return { access_token: accessToken, refresh_token: refreshToken }
+}
+
+/**
+ * Whether this page load has a session to check: one stored by an earlier visit, or one the
+ * confirmation link brought. Anyone else is signed out, and no auth code (nor supabase-js) needs to
+ * load for them.
+ */
+export function hasSessionToCheck(storage: KeyValueStore, addressSession: AddressSession | null): boolean {
+  return addressSession !== null || storage.get(storedSessionKey) !== null
+}
+
+/**
+ * Starts the auth and idle-session flows, adopting the confirmation link's session when there is one;
+ * their code loads now. The site machine starts them once.
+ */
+export function watchSession(site: SiteActorRef, addressSession: AddressSession | null = null): Promise<void> {
+  return import('./sessionFlow').then(({ sessionFlow }) => site.send(sessionFlow(addressSession)))
 }
