@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pageManifestKey } from '../src/app/pageModules'
 import { PAGE_PATHS, pageMeta, type PagePath } from '../src/content/routes'
-import { ENTRY_KEY, readManifest, staticChunkKeys } from './buildManifest'
+import { chunkKeyNamed, ENTRY_KEY, readManifest, staticChunkKeys } from './buildManifest'
 import { medianLighthouse } from './lighthouse'
-import { SITE_SYSTEM_SOURCE } from './shellChunk'
+import { SITE_SYSTEM_CHUNK } from './shellChunk'
 import { startStaticServer } from './staticServer'
 
 /** The budgets of the first visit to a page, in gzip bytes. */
@@ -22,10 +22,10 @@ async function gzipSize(file: string): Promise<number> {
 }
 
 /**
- * What a new visitor's page starts by itself once it has hydrated: the site's actor system (cookie
- * consent and the toast queue) and, with no choice stored, the cookie banner.
+ * What a new visitor's page starts by itself once it has hydrated, besides the site's actor system
+ * (cookie consent and the toast queue): with no choice stored, the cookie banner.
  */
-const STARTED_AFTER_HYDRATION = [SITE_SYSTEM_SOURCE, 'src/flows/cookieConsent/CookieBanner.tsx']
+const STARTED_AFTER_HYDRATION = ['src/flows/cookieConsent/CookieBanner.tsx']
 
 /**
  * What loads, without any interaction, once the site has a session to check (one stored, one in the
@@ -58,6 +58,7 @@ export async function measureFirstLoad(path: PagePath, { withStoredSession = fal
   const manifest = await readManifest()
   const toHydrate = new Set([...staticChunkKeys(manifest, ENTRY_KEY), ...staticChunkKeys(manifest, pageManifestKey(pageMeta[path].page))])
   const started = [
+    chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK),
     ...STARTED_AFTER_HYDRATION,
     ...(path === SIGN_IN_PATH ? STARTED_ON_SIGN_IN_PAGE : withStoredSession ? SESSION_SOURCES : []),
   ]

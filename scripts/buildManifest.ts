@@ -6,10 +6,17 @@ export const MANIFEST_FILE = '.build/manifest.json'
 /** The manifest key of the entry: every page loads it first. */
 export const ENTRY_KEY = 'index.html'
 
-export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>
+export type Manifest = Record<string, { file: string; name?: string; imports?: string[]; css?: string[] }>
 
 export async function readManifest(file = MANIFEST_FILE): Promise<Manifest> {
   return JSON.parse(await readFile(file, 'utf8')) as Manifest
+}
+
+/** The manifest key of the chunk a chunk rule named `name` (such chunks are keyed by their file, not by a source). */
+export function chunkKeyNamed(manifest: Manifest, name: string): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === name && candidate.startsWith('_'))
+  if (!key) throw new Error(`The build manifest has no chunk named ${name}`)
+  return key
 }
 
 /** The manifest keys of a module's chunk and of every chunk it imports statically: what must load before it runs. */

@@ -4,13 +4,14 @@ interface ModuleGraph {
 
 /** The module every page starts right after hydrating: the site's actor system (cookie consent, toasts). */
 export const SITE_SYSTEM_SOURCE = 'src/app/siteSystem.ts'
+/** The chunk that holds it with everything it imports statically (the build manifest keys it by this name). */
+export const SITE_SYSTEM_CHUNK = 'site-system'
 
 /**
  * The bundler's chunk name for a module, by what imports it statically:
  * - 'shell': the entry and everything it imports statically, what every page needs to hydrate;
- * - 'site-system': what the site's actor system imports statically (the state-chart runtime among
- *   it), which every page starts right after hydrating; the system's own module stays the chunk
- *   that the manifest names after its file;
+ * - 'site-system': the site's actor system and what it imports statically (the state-chart runtime
+ *   among it), which every page starts right after hydrating;
  * each one chunk, so a first visit makes few requests. Everything else (pages, the drawer, the forms'
  * flows) is reached only through `import()` and keeps the chunks the bundler gives it, loaded when used.
  */
@@ -18,7 +19,7 @@ export function shellChunkName(id: string, graph: ModuleGraph): string | null {
   const isEntry = (moduleId: string) => graph.getModuleInfo(moduleId)?.isEntry ?? false
   if (reachedStatically(id, graph, isEntry)) return 'shell'
   const isSiteSystem = (moduleId: string) => moduleId.endsWith(`/${SITE_SYSTEM_SOURCE}`)
-  if (!isSiteSystem(id) && reachedStatically(id, graph, isSiteSystem)) return 'site-system'
+  if (reachedStatically(id, graph, isSiteSystem)) return SITE_SYSTEM_CHUNK
   return null
 }
 

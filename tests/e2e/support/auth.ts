@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { Session } from '@supabase/supabase-js'
-import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/contactForm.machine'
+import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import { authStorageKey } from '../../../src/backend/authStorageKey'
 import { authPageText } from '../../../src/content/authForm'
 import { navigationText } from '../../../src/content/navigation'
