@@ -3,18 +3,16 @@ import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { navigationText } from '../../src/content/navigation'
 import { sessionTimeoutText } from '../../src/content/sessionTimeout'
-import { confirmedSignUpLink } from './support/session'
+import { AUTH_STORAGE_KEY, accountLinks, confirmationLinkFor, createUnconfirmedUser } from './support/auth'
 import { expect, test } from './support/fixtures'
-
-const STORED_SESSION_KEY = 'sb-127-auth-token'
 
 // A stored choice keeps the cookie banner out of the way of the dialog.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
 })
 
-function mainNavigation(page: Page) {
-  return page.getByRole('navigation', { name: navigationText.mainLabel })
+function navigation(page: Page) {
+  return accountLinks(page.getByRole('navigation', { name: navigationText.mainLabel }))
 }
 
 function timeoutDialog(page: Page) {
@@ -22,20 +20,22 @@ function timeoutDialog(page: Page) {
 }
 
 /** Follows a fresh account's confirmation link on a page whose clock the test moves, and waits until it is signed in. */
-async function signInWithControlledClock(page: Page, link?: string) {
+async function signInWithControlledClock(page: Page) {
   await page.clock.install()
-  await page.goto(link ?? (await confirmedSignUpLink()))
-  await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toBeVisible()
+  await page.goto(await confirmationLinkFor((await createUnconfirmedUser('inaktiv')).email))
+  await expect(navigation(page).logout).toBeVisible()
 }
 
 async function expectSignedOut(page: Page) {
-  await expect(mainNavigation(page).getByRole('link', { name: navigationText.login })).toBeVisible()
-  await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toHaveCount(0)
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORED_SESSION_KEY)).toBeNull()
+  await expect(navigation(page).login).toBeVisible()
+  await expect(navigation(page).logout).toHaveCount(0)
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull()
 }
 
 test.describe('the idle session of a signed-in visitor', () => {
-  test('after 25 quiet minutes a modal alert dialog counts down from 5:00, second by second, with the focus on Forleng sesjon', async ({ page }) => {
+  test('after 25 quiet minutes a modal alert dialog counts down from 5:00, second by second, with the focus on Forleng sesjon', async ({
+    page,
+  }) => {
     await signInWithControlledClock(page)
     await page.clock.fastForward('24:59')
     await expect(timeoutDialog(page)).toHaveCount(0)
@@ -67,7 +67,7 @@ test.describe('the idle session of a signed-in visitor', () => {
     await expect(timeoutDialog(page)).toHaveCount(0)
     await page.clock.fastForward('24:59')
     await expect(timeoutDialog(page)).toHaveCount(0)
-    await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toBeVisible()
+    await expect(navigation(page).logout).toBeVisible()
     await page.clock.fastForward('00:01')
     await expect(timeoutDialog(page).getByRole('timer')).toHaveText('5:00')
   })
@@ -112,7 +112,7 @@ test.describe('the idle session of a signed-in visitor', () => {
     await signInWithControlledClock(page)
     const other = await context.newPage()
     await other.goto('/om-oss')
-    await expect(mainNavigation(other).getByRole('button', { name: navigationText.logout })).toBeVisible()
+    await expect(navigation(other).logout).toBeVisible()
 
     await page.clock.fastForward('20:00')
     await other.mouse.move(10, 200)
@@ -120,7 +120,7 @@ test.describe('the idle session of a signed-in visitor', () => {
     // Without that activity the first tab would have warned at 25 and signed out at 30 minutes.
     await page.clock.fastForward('10:00')
     await expect(timeoutDialog(page)).toHaveCount(0)
-    await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toBeVisible()
+    await expect(navigation(page).logout).toBeVisible()
     await page.clock.fastForward('15:00')
     await expect(timeoutDialog(page)).toBeVisible()
   })
@@ -133,7 +133,7 @@ test.describe('the idle session of a signed-in visitor', () => {
       document.dispatchEvent(new Event('visibilitychange'))
     })
     await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 31 * 60_000)
-    await expect(mainNavigation(page).getByRole('button', { name: navigationText.logout })).toBeVisible()
+    await expect(navigation(page).logout).toBeVisible()
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' })
       document.dispatchEvent(new Event('visibilitychange'))
