@@ -22,9 +22,13 @@ type FieldChange<TField extends string> = { type: 'field.change'; field: TField;
  * on the first focus or submit), not with the page; the flow stops when the form unmounts. Until it
  * runs, the form is plain markup: `change` keeps what is typed as `drafts`, which the flow receives
  * as `field.change` events when it starts; from then on every change goes to the flow at once, even
- * before the next render, so no keystroke is lost. `flow` is null until the flow has the drafts.
+ * before the next render, so no keystroke is lost. `handOver` gives the flow, right after the drafts,
+ * whatever else the form held before it ran (e.g. a chosen tab). `flow` is null until the flow has both.
  */
-export function useFormFlow<TLogic extends AnyActorLogic, TField extends string>(load: () => Promise<FormFlow<TLogic>>) {
+export function useFormFlow<TLogic extends AnyActorLogic, TField extends string>(
+  load: () => Promise<FormFlow<TLogic>>,
+  handOver?: (flow: ActorRefFrom<TLogic>) => void,
+) {
   const id = useId()
   const { start } = useSiteActor()
   const [flow, setFlow] = useState<ActorRefFrom<TLogic> | null>(null)
@@ -34,6 +38,7 @@ export function useFormFlow<TLogic extends AnyActorLogic, TField extends string>
   const mounted = useRef<Promise<MountedFlow<TLogic>> | null>(null)
   const mountCount = useRef(0)
   const loadFlow = useRef(load)
+  const handOverTo = useRef(handOver)
 
   const activate = useCallback((): Promise<ActorRefFrom<TLogic>> => {
     if (mounted.current) return mounted.current.then((mountedFlow) => mountedFlow.flow)
@@ -45,6 +50,7 @@ export function useFormFlow<TLogic extends AnyActorLogic, TField extends string>
       for (const [field, value] of Object.entries(latestDrafts.current) as [TField, string][]) {
         if (value !== '') child.send({ type: 'field.change', field, value } satisfies FieldChange<TField>)
       }
+      handOverTo.current?.(child as ActorRefFrom<TLogic>)
       // A mount given up before it finished (the form unmounted meanwhile) is stopped, never shown.
       if (mounted.current === attempt) {
         running.current = child

@@ -1,25 +1,34 @@
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { css } from 'styled-system/css'
-import { useSiteActor } from '../app/siteActor'
+import { type SiteActorRef, useSiteActor } from '../app/siteActor'
 import { PageHero } from '../components/ui/PageHero'
 import { authPageText } from '../content/authForm'
 import { AuthForm } from '../flows/authForm/AuthForm'
+import type { AuthFormLogic } from '../flows/authForm/authFormFlow'
 import { useSession } from '../flows/session/useSession'
 import { watchSession } from '../flows/session/watchSession'
+import type { FormFlow } from '../flows/useFormFlow'
+
+interface AuthPageProps {
+  /** Where the form's flow comes from; tests pass one with a stand-in client. */
+  loadFormFlow?: () => Promise<FormFlow<AuthFormLogic>>
+  /** Starts watching the session; tests give the site flows with stand-in effects. */
+  watch?: (site: SiteActorRef) => Promise<void>
+}
 
 /**
  * Sign-in and registration. Opening it starts watching the session, so a visitor who is already
  * signed in, or who signs in here, is sent to the front page without this page staying in the history.
  */
-export function AuthPage() {
+export function AuthPage({ loadFormFlow, watch = watchSession }: AuthPageProps) {
   const { start } = useSiteActor()
   const { signedIn } = useSession()
   const [, navigate] = useLocation()
 
   useEffect(() => {
-    void start().then(watchSession)
-  }, [start])
+    void start().then(watch)
+  }, [start, watch])
 
   useEffect(() => {
     if (signedIn) navigate('/', { replace: true })
@@ -41,7 +50,7 @@ export function AuthPage() {
             p: { base: '5', md: '8' },
           })}
         >
-          <AuthForm />
+          <AuthForm loadFlow={loadFormFlow} />
         </div>
       </div>
     </>

@@ -1,7 +1,8 @@
 import { Tabs } from '@ark-ui/react/tabs'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import type { ActorRefFrom } from 'xstate'
 import type { AuthField, AuthTab } from '../../../machines/authForm.machine'
 import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
 import { useActorValue } from '../../app/useActorValue'
@@ -44,9 +45,14 @@ interface AuthFormProps {
  */
 export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
   const id = useId()
-  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadFlow)
-  const showToast = useShowToast()
   const [draftTab, setDraftTab] = useState<AuthTab>('signIn')
+  const chosenTab = useRef<AuthTab>('signIn')
+  // A tab chosen before the flow ran is handed over with the typed values, so it stays shown.
+  const handOverTab = useCallback((running: ActorRefFrom<AuthFormLogic>) => {
+    if (chosenTab.current !== 'signIn') running.send({ type: 'tab.select', tab: chosenTab.current })
+  }, [])
+  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadFlow, handOverTab)
+  const showToast = useShowToast()
   const [passwordsShown, setPasswordsShown] = useState(false)
 
   const values = useActorValue(flow, (snapshot) => snapshot.context, null)
@@ -62,14 +68,13 @@ export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
     void activate().catch(() => undefined)
   }, [activate])
 
-  // A tab chosen before the flow ran is handed over with the typed values.
-  useEffect(() => {
-    if (flow && draftTab !== 'signIn') flow.send({ type: 'tab.select', tab: draftTab })
-  }, [flow, draftTab])
-
   const selectTab = (next: AuthTab) => {
-    if (flow) flow.send({ type: 'tab.select', tab: next })
-    else setDraftTab(next)
+    if (flow) {
+      flow.send({ type: 'tab.select', tab: next })
+    } else {
+      chosenTab.current = next
+      setDraftTab(next)
+    }
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -8,6 +8,7 @@ import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
 import { formatCountdown, type idleSessionMachine } from '../../../machines/idleSession.machine'
 import { countdownAnnouncement, sessionTimeoutText } from '../../content/sessionTimeout'
+import { IDLE_WARNING_ATTRIBUTE } from './idleSessionActors'
 
 interface SessionTimeoutDialogProps {
   idleSession: ActorRefFrom<typeof idleSessionMachine>
@@ -16,7 +17,8 @@ interface SessionTimeoutDialogProps {
 /**
  * The warning before an idle sign-out: a modal alert dialog that takes the focus, keeps it inside and
  * gives it back when it closes. It is open while the idle session is in its warning; the visible
- * countdown changes every second, what a screen reader hears only at the announced steps.
+ * countdown changes every second, what a screen reader hears only at the announced steps. What is
+ * done inside it is no activity (IDLE_WARNING_ATTRIBUTE): only its buttons (or Escape) answer it.
  */
 export default function SessionTimeoutDialog({ idleSession }: SessionTimeoutDialogProps) {
   const open = useSelector(idleSession, (snapshot) => snapshot.matches({ tracking: 'warning' }))
@@ -50,6 +52,7 @@ export default function SessionTimeoutDialog({ idleSession }: SessionTimeoutDial
           })}
         >
           <Dialog.Content
+            {...{ [IDLE_WARNING_ATTRIBUTE]: '' }}
             className={css({
               bg: 'bg',
               color: 'fg',

@@ -7,6 +7,12 @@ const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchst
 const ACTIVITY_THROTTLE_MS = 1000
 /** The channel on which the tabs of this site in one browser tell each other of activity. */
 export const ACTIVITY_CHANNEL_NAME = 'havbors-activity'
+/**
+ * Marks the session-timeout dialog. What the visitor does inside it answers the warning and is not
+ * activity: otherwise the press on 'Logg ut' (or the Tab key that reaches it) would close the dialog
+ * before its click arrived, and the visitor could never sign out from it.
+ */
+export const IDLE_WARNING_ATTRIBUTE = 'data-idle-warning'
 
 export interface IdleSessionDependencies {
   window: Window
@@ -20,7 +26,8 @@ export function createIdleSessionActors({ window, now, openChannel }: IdleSessio
   return {
     localActivity: fromCallback<EventObject, void>(({ sendBack }) => {
       let lastSent = -Infinity
-      const onActivity = () => {
+      const onActivity = (event: Event) => {
+        if (isInsideWarning(event.target)) return
         const at = now()
         if (at - lastSent < ACTIVITY_THROTTLE_MS) return
         lastSent = at
@@ -45,4 +52,9 @@ export function createIdleSessionActors({ window, now, openChannel }: IdleSessio
       return () => channel.close()
     }),
   }
+}
+
+function isInsideWarning(target: EventTarget | null): boolean {
+  const element = target as Partial<Element> | null
+  return typeof element?.closest === 'function' && element.closest(`[${IDLE_WARNING_ATTRIBUTE}]`) !== null
 }
