@@ -193,16 +193,23 @@ describe('the session-timeout dialog', () => {
     expect(document.activeElement).not.toBe(pageButton)
   })
 
-  it('stays open while the visitor moves, presses and types inside it', async () => {
+  it('stays open while the visitor points inside it and moves between its buttons with the keyboard', async () => {
     const { dialog, button, idleSession, timer, advanceSeconds } = await warned()
     fireEvent.mouseMove(dialog()!)
     fireEvent.mouseDown(within(dialog()!).getByRole('timer'))
-    fireEvent.keyDown(button('Forleng sesjon'), { key: 'a' })
+    fireEvent.keyDown(button('Forleng sesjon'), { key: 'Tab' })
     fireEvent.touchStart(button('Logg ut'))
     await act(async () => {})
     expect(idleSession().getSnapshot().value).toEqual({ tracking: 'warning' })
     advanceSeconds(1)
     expect(timer()).toBe('4:59')
+  })
+
+  it('closes on any other key pressed inside it', async () => {
+    const { dialog, button, idleSession } = await warned()
+    fireEvent.keyDown(button('Forleng sesjon'), { key: 'a' })
+    await waitFor(() => expect(dialog()).toBeNull())
+    expect(idleSession().getSnapshot().value).toEqual({ tracking: 'active' })
   })
 
   it.each([

@@ -21,10 +21,10 @@ function testWindow() {
   const document = { ...listenerSet('document'), visibilityState: 'visible' as DocumentVisibilityState }
   const window = { ...listenerSet('window'), document } as unknown as Window
   /** Calls the listeners `target` has for `type`, as the browser would for an event at `eventTarget`. */
-  const fire = (target: Registered['target'], type: string, eventTarget: unknown = window) =>
+  const fire = (target: Registered['target'], type: string, eventTarget: unknown = window, key?: string) =>
     listeners
       .filter((each) => each.target === target && each.type === type)
-      .forEach(({ listener }) => listener({ type, target: eventTarget } as Event))
+      .forEach(({ listener }) => listener({ type, target: eventTarget, key } as unknown as Event))
   const setVisibility = (state: DocumentVisibilityState) => {
     document.visibilityState = state
     fire('document', 'visibilitychange', document)
@@ -81,11 +81,18 @@ describe('localActivity', () => {
     expect(sent()).toEqual(['user.activity', 'user.activity', 'user.activity'])
   })
 
-  it('does not count what is done inside the session-timeout dialog, nor let it hold back the next activity', () => {
+  it('does not count pointing at the session-timeout dialog nor the keys that work its buttons, nor let them hold back the next activity', () => {
     const { fire, sent } = startLocalActivity()
-    for (const type of ['mousedown', 'mousemove', 'keydown', 'touchstart']) fire('window', type, element(true))
+    for (const type of ['mousedown', 'mousemove', 'touchstart']) fire('window', type, element(true))
+    for (const key of ['Tab', 'Shift', 'Enter', ' ', 'Escape']) fire('window', 'keydown', element(true), key)
     expect(sent()).toEqual([])
     fire('window', 'mousemove', element(false))
+    expect(sent()).toEqual(['user.activity'])
+  })
+
+  it('counts any other key pressed in the dialog as activity', () => {
+    const { fire, sent } = startLocalActivity()
+    fire('window', 'keydown', element(true), 'a')
     expect(sent()).toEqual(['user.activity'])
   })
 

@@ -8,11 +8,14 @@ const ACTIVITY_THROTTLE_MS = 1000
 /** The channel on which the tabs of this site in one browser tell each other of activity. */
 export const ACTIVITY_CHANNEL_NAME = 'havbors-activity'
 /**
- * Marks the session-timeout dialog. What the visitor does inside it answers the warning and is not
- * activity: otherwise the press on 'Logg ut' (or the Tab key that reaches it) would close the dialog
- * before its click arrived, and the visitor could never sign out from it.
+ * Marks the session-timeout dialog. Pointing at or pressing its buttons, and the keys that move
+ * between and press them, answer the warning and are not activity: otherwise the press on 'Logg ut'
+ * (or the Tab key that reaches it) would close the dialog before its click arrived, and the visitor
+ * could never sign out from it. Any other key counts, as everywhere else.
  */
 export const IDLE_WARNING_ATTRIBUTE = 'data-idle-warning'
+/** The keys that move through the dialog's buttons (Shift with Tab goes back), press them, or close it. */
+const DIALOG_KEYS = new Set(['Tab', 'Shift', 'Enter', ' ', 'Escape'])
 
 export interface IdleSessionDependencies {
   window: Window
@@ -27,7 +30,7 @@ export function createIdleSessionActors({ window, now, openChannel }: IdleSessio
     localActivity: fromCallback<EventObject, void>(({ sendBack }) => {
       let lastSent = -Infinity
       const onActivity = (event: Event) => {
-        if (isInsideWarning(event.target)) return
+        if (answersWarning(event)) return
         const at = now()
         if (at - lastSent < ACTIVITY_THROTTLE_MS) return
         lastSent = at
@@ -54,7 +57,8 @@ export function createIdleSessionActors({ window, now, openChannel }: IdleSessio
   }
 }
 
-function isInsideWarning(target: EventTarget | null): boolean {
-  const element = target as Partial<Element> | null
-  return typeof element?.closest === 'function' && element.closest(`[${IDLE_WARNING_ATTRIBUTE}]`) !== null
+function answersWarning(event: Event): boolean {
+  const element = event.target as Partial<Element> | null
+  const insideWarning = typeof element?.closest === 'function' && element.closest(`[${IDLE_WARNING_ATTRIBUTE}]`) !== null
+  return insideWarning && (event.type !== 'keydown' || DIALOG_KEYS.has((event as KeyboardEvent).key))
 }
