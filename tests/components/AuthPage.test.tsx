@@ -1,8 +1,8 @@
 import { AuthApiError } from '@supabase/supabase-js'
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type AnyActorRef, SimulatedClock } from 'xstate'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { SimulatedClock } from 'xstate'
 import { PASSWORD_RULES } from '../../machines/validation/passwordPolicy'
 import { ToastRegions } from '../../src/components/toast/ToastRegions'
 import { authPageText, PASSWORD_RULE_CHECKLIST } from '../../src/content/authForm'
@@ -13,18 +13,12 @@ import { deferred } from '../machines/support/testSystem'
 import { fakeAuthClient, startTestSite, testSession, watchWith } from './support/authClient'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
+import { stopActorsAfterEach } from './support/stopActorsAfterEach'
 
 const EMAIL = 'ola@example.no'
 const STRONG_PASSWORD = 'Havbors2024!'
 
-const running: AnyActorRef[] = []
-afterEach(async () => {
-  // The form leaves the site system when it unmounts (a promise callback later), so that comes first.
-  cleanup()
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  running.splice(0).forEach((actor) => actor.stop())
-  vi.restoreAllMocks()
-})
+const running = stopActorsAfterEach()
 
 /**
  * The /auth page with the real auth-form, auth, idle-session, toast-queue and site machines, and a

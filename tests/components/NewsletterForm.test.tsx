@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type AnyActorRef, createActor } from 'xstate'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
 import { CONSENT_STORAGE_KEY, cookieConsentMachine } from '../../machines/cookieConsent.machine'
 import { newsletterMachine } from '../../machines/newsletter.machine'
 import { siteMachine } from '../../machines/site.machine'
@@ -13,6 +13,7 @@ import { createNewsletterActors, type NewsletterBackend } from '../../src/flows/
 import { deferred } from '../machines/support/testSystem'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
+import { stopActorsAfterEach } from './support/stopActorsAfterEach'
 
 type InsertError = { code: string; message: string }
 
@@ -34,14 +35,7 @@ function fakeSupabase() {
   return { inserts, getSupabase: vi.fn(async () => client) }
 }
 
-const running: AnyActorRef[] = []
-afterEach(async () => {
-  // The form leaves the site system when it unmounts (a promise callback later), so that comes first.
-  cleanup()
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  running.splice(0).forEach((actor) => actor.stop())
-  vi.restoreAllMocks()
-})
+const running = stopActorsAfterEach()
 
 /**
  * The form against the real newsletter machine in the real site system (so its toasts reach the

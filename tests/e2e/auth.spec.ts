@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
-import { readManifest } from '../../scripts/buildManifest'
 import { navigationText } from '../../src/content/navigation'
 import { toastText } from '../../src/content/toast'
 import {
@@ -21,6 +20,7 @@ import {
 } from './support/auth'
 import { ANON_KEY, SITE_URL, STACK_URL } from './support/endpoints'
 import { uniqueEmail } from './support/backend'
+import { watchClientLoads } from './support/clientLoads'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 
@@ -389,22 +389,8 @@ test("the 'Vis passord' toggle is pressed or not and shows or hides every passwo
 })
 
 test.describe('what loads for whom', () => {
-  async function watchLoads(page: Page) {
-    const manifest = await readManifest()
-    const clientChunks = Object.entries(manifest)
-      .filter(([key]) => key.includes('node_modules/@supabase/'))
-      .map(([, chunk]) => `/${chunk.file}`)
-    expect(clientChunks.length, 'the build has a chunk of its own for supabase-js').toBeGreaterThan(0)
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(request.url()))
-    return {
-      loadedClient: () => requests.some((url) => url.startsWith(SITE_URL) && clientChunks.includes(new URL(url).pathname)),
-      stackRequests: () => requests.filter((url) => url.startsWith(STACK_URL)),
-    }
-  }
-
   test('an anonymous first visit to / loads no supabase-js and makes no request to the stack', async ({ page }) => {
-    const { loadedClient, stackRequests } = await watchLoads(page)
+    const { loadedClient, stackRequests } = await watchClientLoads(page)
     await page.goto('/')
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
@@ -414,7 +400,7 @@ test.describe('what loads for whom', () => {
   })
 
   test("a visit with a stored session loads supabase-js and checks the session with the stack's /auth/v1/user", async ({ page }) => {
-    const { loadedClient, stackRequests } = await watchLoads(page)
+    const { loadedClient, stackRequests } = await watchClientLoads(page)
     await visitSignedIn(page, '/')
     expect(loadedClient()).toBe(true)
     expect(stackRequests()).toContain(`${STACK_URL}/auth/v1/user`)

@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
-import { readManifest } from '../../scripts/buildManifest'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../src/content/newsletter'
 import { toastText } from '../../src/content/toast'
 import { anonClient, newsletterSubscriptions, uniqueEmail } from './support/backend'
-import { SITE_URL, STACK_URL } from './support/endpoints'
+import { watchClientLoads } from './support/clientLoads'
+import { STACK_URL } from './support/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 
@@ -129,15 +129,8 @@ test.describe('the newsletter sign-up in the footer', () => {
   })
 
   test('a first visit loads no supabase-js and calls no backend until the form is used', async ({ page }) => {
-    const manifest = await readManifest()
-    const clientChunks = Object.entries(manifest)
-      .filter(([key]) => key.includes('node_modules/@supabase/'))
-      .map(([, chunk]) => `/${chunk.file}`)
-    expect(clientChunks.length, 'the build has a chunk of its own for supabase-js').toBeGreaterThan(0)
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(request.url()))
-    const loadedClient = () => requests.some((url) => url.startsWith(SITE_URL) && clientChunks.includes(new URL(url).pathname))
-    const calledStack = () => requests.some((url) => url.startsWith(STACK_URL))
+    const { loadedClient, stackRequests } = await watchClientLoads(page)
+    const calledStack = () => stackRequests().length > 0
 
     const { input, send } = await openForm(page)
     await page.waitForLoadState('networkidle')
