@@ -2,8 +2,11 @@ import { createAnonClient, createServiceClient } from '../../support/supabaseCli
 
 export { uniqueEmail } from '../../support/supabaseClients'
 
-/** The port of the stack the backend tests start; away from 54321, so a running dev stack is left alone. */
-export const TEST_PORT = 54331
+/**
+ * The port of the stack the backend tests start; away from 54321, so a running dev stack is left
+ * alone. `BACKEND_TEST_PORT` moves it (and the inbox, 3 above), e.g. for two runs side by side.
+ */
+export const TEST_PORT = Number(process.env.BACKEND_TEST_PORT ?? 54331)
 export const API_URL = `http://127.0.0.1:${TEST_PORT}`
 export const INBOX_URL = `http://127.0.0.1:${TEST_PORT + 3}`
 
