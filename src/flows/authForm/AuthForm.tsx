@@ -1,5 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs'
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
@@ -39,8 +39,9 @@ interface AuthFormProps {
 
 /**
  * The /auth form: tabs 'Logg inn' and 'Registrer' over one set of values held by the auth-form
- * machine, which checks them, sends them and answers with the toasts of spec §8. The flow loads as
- * soon as the page is in the browser; what is typed or chosen before that is handed over when it runs.
+ * machine, which checks them, sends them and answers with the toasts of spec §8. The flow (with the
+ * rules and the client's calls) loads on the first focus in a form or the first submit, not with the
+ * page; what is typed or chosen before it runs is handed over when it does.
  * One 'Vis passord' toggle shows or hides every password field.
  */
 export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
@@ -63,10 +64,6 @@ export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
     false,
   )
   const tab = flowTab ?? draftTab
-
-  useEffect(() => {
-    void activate().catch(() => undefined)
-  }, [activate])
 
   const selectTab = (next: AuthTab) => {
     if (flow) {
@@ -116,7 +113,12 @@ export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
     const checklistId = `${id}-${current}-checklist`
     const passwordIds = current === 'signUp' ? `${id}-${current}-password ${id}-${current}-confirmPassword` : `${id}-${current}-password`
     return (
-      <form noValidate onSubmit={submit} className={css({ display: 'grid', gap: '5' })}>
+      <form
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void activate().catch(() => undefined)}
+        className={css({ display: 'grid', gap: '5' })}
+      >
         <div>
           <label htmlFor={emailId} className={labelClass}>
             {authPageText.labels.email}
