@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs'
 import type { IncomingHttpHeaders } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { jsonResponse, type ApiRequest, type ApiResponse } from './http'
+import type { FunctionConfig } from './config'
+import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'
+import { verifyJwt } from './jwt'
 
 const DENO = join(process.cwd(), 'node_modules', 'deno', 'deno')
 const BOOT_TIMEOUT_MS = 60_000
@@ -85,11 +87,25 @@ export function responseHeadersToReturn(headers: Headers): Record<string, string
   return returned
 }
 
+/**
+ * The check hosted Supabase makes before a function with `verify_jwt = true` runs: the call must
+ * carry a JWT signed with the project's secret and not expired (the anon or service-role key, or a
+ * user's access token) as `Authorization: Bearer`. The answer when it does not, or null when it does.
+ */
+async function refusedByJwtCheck(request: ApiRequest): Promise<ApiResponse | null> {
+  if (!request.headers.authorization) return jsonResponse(401, { code: 401, message: 'Missing authorization header' })
+  const token = bearerToken(request)
+  if (!token || !(await verifyJwt(token)).ok) return jsonResponse(401, { code: 401, message: 'Invalid JWT' })
+  return null
+}
+
 export interface FunctionSettings {
   functionsDir: string
   denoDir: string
   env: Record<string, string>
   quiet: boolean
+  /** Each function's settings from config.toml. */
+  config(name: string): FunctionConfig
 }
 
 /** Runs each function in real Deno, started on its first call, and passes requests on to it. */
@@ -115,6 +131,11 @@ export function createFunctionRoutes(settings: FunctionSettings) {
   async function route(request: ApiRequest, name: string): Promise<ApiResponse> {
     if (!/^[a-z0-9][a-z0-9_-]*$/.test(name) || !existsSync(join(settings.functionsDir, name, 'index.ts'))) {
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Function not found' })
+    }
+    // A preflight carries no token, so it is never checked; a refused call never starts the function.
+    if (request.method !== 'OPTIONS' && settings.config(name).verifyJwt) {
+      const refused = await refusedByJwtCheck(request)
+      if (refused) return refused
     }
     let started = running.get(name)
     if (!started) {

@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
+import { readFunctionConfig } from './config'
 import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
 import { jsonResponse, readRequest, writeResponse, type ApiRequest, type ApiResponse } from './http'
@@ -30,6 +31,8 @@ export interface LocalStackOptions {
    * functions. The dev server's and the preview server's usual origins unless a test serves elsewhere.
    */
   siteOrigins?: readonly string[]
+  /** The Supabase CLI settings each function's `verify_jwt` is read from; supabase/config.toml unless a test says otherwise. */
+  configFile?: string
 }
 
 export interface LocalStack {
@@ -99,6 +102,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let inbox: Inbox | undefined
 
   try {
+    const functionConfig = await readFunctionConfig(options.configFile ?? join(ROOT, 'supabase', 'config.toml'))
     if (dataDir && options.reset) await rm(dataDir, { recursive: true, force: true })
     if (dataDir) await mkdir(dataDir, { recursive: true })
     db = await openDatabase(dataDir ? join(dataDir, 'db') : null)
@@ -116,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       functionsDir: join(ROOT, 'supabase', 'functions'),
       denoDir: join(dataDir ?? join(DEFAULT_DATA_DIR, '..', '.temp'), 'deno'),
       quiet: options.quiet ?? false,
+      config: functionConfig,
       env: {
         SUPABASE_URL: url,
         SUPABASE_ANON_KEY: ANON_KEY,
