@@ -1,10 +1,11 @@
 import { mkdir, rm } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
+import { readFunctionConfig } from './config'
 import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
-import { jsonResponse, readRequest, writeResponse, type ApiResponse } from './http'
+import { jsonResponse, readRequest, writeResponse, type ApiRequest, type ApiResponse } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
 import { createRestRoutes } from './rest'
@@ -30,6 +31,8 @@ export interface LocalStackOptions {
    * functions. The dev server's and the preview server's usual origins unless a test serves elsewhere.
    */
   siteOrigins?: readonly string[]
+  /** The Supabase CLI settings each function's `verify_jwt` is read from; supabase/config.toml unless a test says otherwise. */
+  configFile?: string
 }
 
 export interface LocalStack {
@@ -40,6 +43,9 @@ export interface LocalStack {
   migrations: string[]
   stop(): Promise<void>
 }
+
+/** Answers one request once the stack is up. */
+type Router = (request: ApiRequest) => Promise<ApiResponse>
 
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -60,12 +66,43 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const url = `http://127.0.0.1:${port}`
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir
   const siteOrigins = options.siteOrigins?.length ? options.siteOrigins : SITE_ORIGINS
-  const server = createServer()
+  // The handler is attached before the server listens: a request that arrives while the stack
+  // starts waits until it is ready (or hears 503 when the start fails) instead of never being answered.
+  let ready!: (route: Router) => void
+  let failed!: (error: unknown) => void
+  const router = new Promise<Router>((resolve, reject) => {
+    ready = resolve
+    failed = reject
+  })
+  router.catch(() => {}) // a failed start is reported by startLocalStack itself
+  const server = createServer((incoming, outgoing) => {
+    void answer(incoming, outgoing)
+  })
+
+  async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    let response: ApiResponse
+    try {
+      const request = await readRequest(incoming)
+      const route = await router.catch(() => null)
+      response = route
+        ? await route(request)
+        : jsonResponse(503, { code: 'stack_not_started', message: 'The local Supabase stack failed to start' })
+    } catch (error) {
+      if (!options.quiet) console.error(error)
+      response = jsonResponse(500, {
+        code: 'unexpected_failure',
+        message: 'Unexpected failure, please check server logs for more information',
+      })
+    }
+    writeResponse(outgoing, response)
+  }
+
   await listen(server, port)
   let db: Database | undefined
   let inbox: Inbox | undefined
 
   try {
+    const functionConfig = await readFunctionConfig(options.configFile ?? join(ROOT, 'supabase', 'config.toml'))
     if (dataDir && options.reset) await rm(dataDir, { recursive: true, force: true })
     if (dataDir) await mkdir(dataDir, { recursive: true })
     db = await openDatabase(dataDir ? join(dataDir, 'db') : null)
@@ -83,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       functionsDir: join(ROOT, 'supabase', 'functions'),
       denoDir: join(dataDir ?? join(DEFAULT_DATA_DIR, '..', '.temp'), 'deno'),
       quiet: options.quiet ?? false,
+      config: functionConfig,
       env: {
         SUPABASE_URL: url,
         SUPABASE_ANON_KEY: ANON_KEY,
@@ -94,25 +132,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
     })
 
-    server.on('request', async (incoming, outgoing) => {
-      let response: ApiResponse
-      try {
-        const request = await readRequest(incoming)
-        const [, service, version, ...rest_] = request.url.pathname.split('/')
-        const path = `/${rest_.join('/')}`
-        if (request.method === 'OPTIONS' && service !== 'functions') response = { status: 204 }
-        else if (service === 'auth' && version === 'v1') response = await auth(request, path)
-        else if (service === 'rest' && version === 'v1' && rest_.length === 1) response = await rest(request, rest_[0]!)
-        else if (service === 'functions' && version === 'v1' && rest_.length >= 1) response = await functions.route(request, rest_[0]!)
-        else response = jsonResponse(404, { message: 'no Route matched with those values' })
-      } catch (error) {
-        if (!options.quiet) console.error(error)
-        response = jsonResponse(500, {
-          code: 'unexpected_failure',
-          message: 'Unexpected failure, please check server logs for more information',
-        })
-      }
-      writeResponse(outgoing, response)
+    ready(async (request) => {
+      const [, service, version, ...rest_] = request.url.pathname.split('/')
+      const path = `/${rest_.join('/')}`
+      if (request.method === 'OPTIONS' && service !== 'functions') return { status: 204 }
+      if (service === 'auth' && version === 'v1') return auth(request, path)
+      if (service === 'rest' && version === 'v1' && rest_.length === 1) return rest(request, rest_[0]!)
+      if (service === 'functions' && version === 'v1' && rest_.length >= 1) return functions.route(request, rest_[0]!)
+      return jsonResponse(404, { message: 'no Route matched with those values' })
     })
 
     return {
@@ -132,6 +159,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
     }
   } catch (error) {
+    failed(error)
     server.close()
     await inbox?.stop()
     await db?.close()
