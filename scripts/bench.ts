@@ -33,9 +33,8 @@ const STARTED_AFTER_HYDRATION = ['src/flows/cookieConsent/CookieBanner.tsx']
  */
 const SESSION_SOURCES = ['src/flows/session/sessionFlow.ts', 'node_modules/@supabase/supabase-js/dist/index.mjs']
 
-/** The sign-in page starts its form's flow and the session at once; the JS budget is for pages read anonymously (design §7). */
+/** The sign-in page watches the session at once; the JS budget is for pages read anonymously (design §7). */
 export const SIGN_IN_PATH = '/auth' satisfies PagePath
-const STARTED_ON_SIGN_IN_PAGE = ['src/flows/authForm/authFormFlow.ts', ...SESSION_SOURCES]
 
 export interface FirstLoad {
   path: string
@@ -60,7 +59,7 @@ export async function measureFirstLoad(path: PagePath, { withStoredSession = fal
   const started = [
     chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK),
     ...STARTED_AFTER_HYDRATION,
-    ...(path === SIGN_IN_PATH ? STARTED_ON_SIGN_IN_PAGE : withStoredSession ? SESSION_SOURCES : []),
+    ...(path === SIGN_IN_PATH || withStoredSession ? SESSION_SOURCES : []),
   ]
   const afterHydration = started.flatMap((key) => {
     if (!manifest[key]) throw new Error(`The build manifest has no ${key}: update STARTED_AFTER_HYDRATION`)
