@@ -26,6 +26,8 @@ export interface AuthSettings {
   redirectOrigins: readonly string[]
   /** How long a rotated refresh token may still be used (config.toml: refresh_token_reuse_interval). */
   refreshTokenReuseSeconds: number
+  /** The least time between two confirmation mails to one address (config.toml: [auth.email] max_frequency). */
+  emailMaxFrequencySeconds: number
 }
 
 function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ApiResponse {
@@ -70,6 +72,13 @@ async function authenticate(db: Database, request: ApiRequest): Promise<Authenti
 export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSettings) {
   const issuer = `${settings.apiUrl}/auth/v1`
 
+  /** Whole seconds left before another confirmation mail may go out, as GoTrue counts them; null when it may. */
+  function secondsUntilNextMail(sentAt: Date | null): number | null {
+    if (!sentAt) return null
+    const left = new Date(sentAt).getTime() + settings.emailMaxFrequencySeconds * 1000 - Date.now()
+    return left > 0 ? Math.floor(left / 1000) : null
+  }
+
   async function signUp(request: ApiRequest): Promise<ApiResponse> {
     const body = parseJson(request.body) as { email?: unknown; password?: unknown; data?: Record<string, unknown> } | undefined
     if (!body || typeof body !== 'object') return authError(400, 'bad_json', 'Could not parse request body as JSON')
@@ -85,12 +94,19 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
 
     const existing = await findUserByEmail(db, email)
     if (existing?.email_confirmed_at) return ok(obfuscatedUserJson(email, data))
+    if (existing) {
+      // As GoTrue: the address is not proven yet, so the user keeps the first sign-up's password and
+      // data, and only gets a fresh link (which replaces the first) once max_frequency has passed.
+      const wait = secondsUntilNextMail(existing.confirmation_sent_at)
+      if (wait !== null)
+        return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`)
+    }
     const token = randomToken()
     const user = existing
       ? (
           await db.query<UserRow>(
-            'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1 returning *',
-            [existing.id, token, JSON.stringify(data)],
+            'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1 returning *',
+            [existing.id, token],
           )
         ).rows[0]!
       : (

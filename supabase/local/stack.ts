@@ -2,6 +2,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
+import { loadAuthConfig } from './config'
 import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
 import { jsonResponse, readRequest, writeResponse, type ApiResponse } from './http'
@@ -11,6 +12,7 @@ import { createRestRoutes } from './rest'
 
 const ROOT = process.cwd()
 const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
+const CONFIG_FILE = join(ROOT, 'supabase', 'config.toml')
 const SITE_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173']
 
 export interface LocalStackOptions {
@@ -25,6 +27,11 @@ export interface LocalStackOptions {
   functionEnv?: Record<string, string>
   /** Seconds a rotated refresh token stays usable; 10 as in config.toml unless a test says otherwise. */
   refreshTokenReuseSeconds?: number
+  /**
+   * The least seconds between two confirmation mails to one address; config.toml's
+   * `[auth.email] max_frequency` unless a test says otherwise.
+   */
+  emailMaxFrequencySeconds?: number
   /**
    * Where the site runs: the first is auth's site URL, and all may be redirected to and call the
    * functions. The dev server's and the preview server's usual origins unless a test serves elsewhere.
@@ -60,6 +67,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const url = `http://127.0.0.1:${port}`
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir
   const siteOrigins = options.siteOrigins?.length ? options.siteOrigins : SITE_ORIGINS
+  const config = loadAuthConfig(CONFIG_FILE)
   const server = createServer()
   await listen(server, port)
   let db: Database | undefined
@@ -77,6 +85,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       siteUrl: siteOrigins[0]!,
       redirectOrigins: siteOrigins,
       refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
+      emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? config.emailMaxFrequencySeconds,
     })
     const rest = createRestRoutes(db)
     const functions = createFunctionRoutes({

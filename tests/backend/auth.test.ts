@@ -6,6 +6,7 @@ import { confirmationLink, mailsTo } from './support/inbox'
 import { anonClient, uniqueEmail } from './support/stack'
 
 const PASSWORD = 'Brønnbåt-2026!'
+const OTHER_PASSWORD = 'Annet-passord-9!'
 
 /** A confirmed user, signed in on a client of its own. */
 async function confirmedUser() {
@@ -63,6 +64,29 @@ describe('sign-up with e-mail confirmation', () => {
     expect(again.error).toBeNull()
     expect(again.data.user?.identities).toEqual([])
     expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  it('answers a repeated sign-up of an unconfirmed address within max_frequency with 429, keeping the first password, data and link', async () => {
+    const email = uniqueEmail('gjentatt')
+    const first = await anonClient().auth.signUp({ email, password: PASSWORD, options: { data: { navn: 'Kari' } } })
+    expect(first.error).toBeNull()
+
+    const again = await anonClient().auth.signUp({ email, password: OTHER_PASSWORD, options: { data: { navn: 'Mallory' } } })
+    expect(again.data.user).toBeNull()
+    expect(again.error?.status).toBe(429)
+    expect(again.error?.code).toBe('over_email_send_rate_limit')
+    const [, seconds] = /^For security purposes, you can only request this after (\d+) seconds\.$/.exec(again.error?.message ?? '') ?? []
+    expect(Number(seconds)).toBeGreaterThan(50)
+    expect(Number(seconds)).toBeLessThan(60)
+    expect(await mailsTo(email)).toHaveLength(1)
+
+    const verify = await fetch(await confirmationLink(email), { redirect: 'manual' })
+    expect(new URLSearchParams(new URL(verify.headers.get('location')!).hash.slice(1)).get('access_token')).toBeTruthy()
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: PASSWORD })
+    expect(signIn.error).toBeNull()
+    expect(signIn.data.user?.user_metadata.navn).toBe('Kari')
+    const other = await anonClient().auth.signInWithPassword({ email, password: OTHER_PASSWORD })
+    expect(other.error?.code).toBe('invalid_credentials')
   })
 
   it('refuses a weak password with the reasons', async () => {

@@ -14,7 +14,7 @@ export const INBOX_URL = `http://127.0.0.1:${TEST_PORT + 3}`
  * Ports for the few tests that start a stack of their own, counted from TEST_PORT so they move
  * with it: each stack takes its port and the next four (inbox +3, SMTP +4).
  */
-export const OWN_STACK_PORTS = { mailServerDown: TEST_PORT + 10 } as const
+export const OWN_STACK_PORTS = { authLimits: TEST_PORT + 5, mailServerDown: TEST_PORT + 10 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
 export function anonClient(url = API_URL) {

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+
+/** The settings of supabase/config.toml that the local auth applies, with GoTrue's defaults for any left out. */
+export interface AuthConfig {
+  /** `[auth.email] max_frequency`: the least time between two confirmation mails to one address. */
+  emailMaxFrequencySeconds: number
+}
+
+/** GoTrue's own default, also used for 0: GoTrue cannot switch the interval off. */
+const DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS = 60
+
+const DURATION_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 }
+
+/** A Go duration as config.toml writes them ("1m0s", "90s", "1.5h") in seconds; undefined when it is not one. */
+export function parseGoDuration(text: string): number | undefined {
+  if (text === '0') return 0
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)]
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text) return undefined
+  return parts.reduce((seconds, [, amount, unit]) => seconds + Number(amount) * DURATION_UNITS[unit!]!, 0)
+}
+
+/**
+ * The plain `key = value` settings of a TOML file, named `section.key`: numbers, booleans and
+ * one-line strings. Arrays, tables inline and multi-line strings are skipped, which is all the
+ * stack needs from config.toml.
+ */
+export function readTomlSettings(text: string): Map<string, string | number | boolean> {
+  const settings = new Map<string, string | number | boolean>()
+  let section: string | null = ''
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim()
+    const header = /^\[([A-Za-z0-9_.-]+)\]\s*(#.*)?$/.exec(line)
+    if (header) {
+      section = header[1]!
+      continue
+    }
+    if (line.startsWith('[')) {
+      section = null // an array of tables: nothing the stack reads
+      continue
+    }
+    const entry = /^([A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(line)
+    if (!entry || section === null) continue
+    const [, key, rest] = entry
+    const name = section ? `${section}.${key}` : key!
+    const string = /^"((?:[^"\\]|\\.)*)"\s*(#.*)?$/.exec(rest!)
+    const scalar = /^([^\s#"[{]+)\s*(#.*)?$/.exec(rest!)
+    if (string) settings.set(name, JSON.parse(`"${string[1]}"`) as string)
+    else if (scalar?.[1] === 'true' || scalar?.[1] === 'false') settings.set(name, scalar[1] === 'true')
+    else if (scalar && Number.isFinite(Number(scalar[1]!.replace(/_/g, '')))) settings.set(name, Number(scalar[1]!.replace(/_/g, '')))
+  }
+  return settings
+}
+
+/** Reads the auth settings the stack applies from config.toml; a missing file or setting gives GoTrue's default. */
+export function loadAuthConfig(path: string): AuthConfig {
+  let text = ''
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch {
+    // No config.toml: GoTrue's defaults throughout.
+  }
+  const settings = readTomlSettings(text)
+  const maxFrequency = settings.get('auth.email.max_frequency')
+  const maxFrequencySeconds = typeof maxFrequency === 'string' ? parseGoDuration(maxFrequency) : undefined
+  if (typeof maxFrequency === 'string' && maxFrequencySeconds === undefined)
+    throw new Error(`${path}: [auth.email] max_frequency = "${maxFrequency}" is not a duration such as "1m0s"`)
+  return {
+    emailMaxFrequencySeconds: maxFrequencySeconds || DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS,
+  }
+}
