@@ -3,7 +3,7 @@ import type { Database } from './database'
 import { isValidEmail } from '../functions/_shared/text'
 import { bearerToken, jsonResponse, parseJson, type ApiRequest, type ApiResponse } from './http'
 import { verifyJwt } from './jwt'
-import { checkPassword } from './passwordPolicy'
+import { checkPassword, isPasswordTooLong, MAX_PASSWORD_BYTES } from './passwordPolicy'
 import {
   createSession,
   findUserByEmail,
@@ -88,7 +88,8 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     if (!email) return authError(400, 'validation_failed', 'An email address is required')
     if (!isValidEmail(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     if (!password) return authError(400, 'validation_failed', 'Signup requires a valid password')
-    if (password.length > 72) return authError(400, 'validation_failed', 'Password cannot be longer than 72 characters')
+    if (isPasswordTooLong(password))
+      return authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
     const weak = checkPassword(password)
     if (weak) return authError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } })
 
@@ -164,7 +165,9 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     const password = typeof body.password === 'string' ? body.password : ''
     if (!email) return authError(400, 'validation_failed', 'missing email or phone')
     const user = await findUserByEmail(db, email)
-    if (!user || !(await bcrypt.compare(password, user.encrypted_password))) {
+    // bcrypt would compare only the first 72 bytes, so a longer password that starts like the right
+    // one would pass; no stored password is longer, as sign-up refuses them.
+    if (!user || isPasswordTooLong(password) || !(await bcrypt.compare(password, user.encrypted_password))) {
       return authError(400, 'invalid_credentials', 'Invalid login credentials')
     }
     if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed')

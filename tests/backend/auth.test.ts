@@ -89,6 +89,18 @@ describe('sign-up with e-mail confirmation', () => {
     expect(other.error?.code).toBe('invalid_credentials')
   })
 
+  it('refuses a password longer than bcrypt’s 72 bytes, counted in UTF-8 as GoTrue counts it', async () => {
+    const email = uniqueEmail('langt')
+    const password = `Aa1!${'ø'.repeat(35)}`
+    expect([password.length, Buffer.byteLength(password)]).toEqual([39, 74])
+    const { data, error } = await anonClient().auth.signUp({ email, password })
+    expect(data.user).toBeNull()
+    expect(error?.status).toBe(400)
+    expect(error?.code).toBe('validation_failed')
+    expect(error?.message).toBe('Password cannot be longer than 72 characters')
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+
   it('refuses a weak password with the reasons', async () => {
     const { error } = await anonClient().auth.signUp({ email: uniqueEmail('svak'), password: 'kortpass' })
     expect(error?.name).toBe('AuthWeakPasswordError')
@@ -109,6 +121,18 @@ describe('password sign-in', () => {
       expect(error?.message).toBe('Invalid login credentials')
       expect(error?.code).toBe('invalid_credentials')
     }
+  })
+
+  it('refuses a longer password that shares the first 72 bytes of the right one', async () => {
+    const email = uniqueEmail('72-byte')
+    const password = `${PASSWORD}${'x'.repeat(56)}`
+    expect(Buffer.byteLength(password)).toBe(72)
+    await anonClient().auth.signUp({ email, password })
+    await fetch(await confirmationLink(email), { redirect: 'manual' })
+    const longer = await anonClient().auth.signInWithPassword({ email, password: `${password}-noe-annet` })
+    expect(longer.data.session).toBeNull()
+    expect(longer.error?.code).toBe('invalid_credentials')
+    expect((await anonClient().auth.signInWithPassword({ email, password })).error).toBeNull()
   })
 })
 
