@@ -4,6 +4,7 @@ import { isValidEmail } from '../functions/_shared/text'
 import { bearerToken, jsonResponse, parseJson, type ApiRequest, type ApiResponse } from './http'
 import { verifyJwt } from './jwt'
 import { checkPassword, isPasswordTooLong, MAX_PASSWORD_BYTES } from './passwordPolicy'
+import { addressLimiter, mailLimiter, type AuthRateLimits } from './rateLimit'
 import {
   createSession,
   findUserByEmail,
@@ -28,6 +29,8 @@ export interface AuthSettings {
   refreshTokenReuseSeconds: number
   /** The least time between two confirmation mails to one address (config.toml: [auth.email] max_frequency). */
   emailMaxFrequencySeconds: number
+  /** config.toml: [auth.rate_limit] */
+  rateLimits: AuthRateLimits
 }
 
 function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ApiResponse {
@@ -69,8 +72,19 @@ async function authenticate(db: Database, request: ApiRequest): Promise<Authenti
   return { ok: true, user, sessionId: sessionId! }
 }
 
+function tooManyRequests(): ApiResponse {
+  return authError(429, 'over_request_rate_limit', 'Request rate limit reached')
+}
+
 export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSettings) {
   const issuer = `${settings.apiUrl}/auth/v1`
+  // GoTrue's limiters: sign-ups, the token grants and verifications per client address; mails for all.
+  const limits = {
+    signUp: addressLimiter(settings.rateLimits.signInSignUps),
+    token: addressLimiter(settings.rateLimits.tokenRefresh),
+    verify: addressLimiter(settings.rateLimits.tokenVerifications),
+    mail: mailLimiter(settings.rateLimits.emailSent),
+  }
 
   /** Whole seconds left before another confirmation mail may go out, as GoTrue counts them; null when it may. */
   function secondsUntilNextMail(sentAt: Date | null): number | null {
@@ -86,6 +100,8 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     const password = typeof body.password === 'string' ? body.password : ''
     const data = body.data && typeof body.data === 'object' ? body.data : {}
     if (!email) return authError(400, 'validation_failed', 'An email address is required')
+    // Counted before any other check, as GoTrue counts every sign-up with an address.
+    if (!limits.signUp(request.clientIp)) return tooManyRequests()
     if (!isValidEmail(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     if (!password) return authError(400, 'validation_failed', 'Signup requires a valid password')
     if (isPasswordTooLong(password))
@@ -102,6 +118,8 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
       if (wait !== null)
         return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`)
     }
+    // Over the hour's mails nothing is stored: GoTrue creates the user in the transaction that mails.
+    if (!limits.mail()) return authError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
     const token = randomToken()
     const user = existing
       ? (
@@ -235,9 +253,11 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
   return async function route(request: ApiRequest, path: string): Promise<ApiResponse> {
     const grant = request.url.searchParams.get('grant_type')
     if (request.method === 'POST' && path === '/signup') return signUp(request)
-    if (request.method === 'GET' && path === '/verify') return verify(request)
-    if (request.method === 'POST' && path === '/token' && grant === 'password') return passwordGrant(request)
-    if (request.method === 'POST' && path === '/token' && grant === 'refresh_token') return refreshGrant(request)
+    if (request.method === 'GET' && path === '/verify') return limits.verify(request.clientIp) ? verify(request) : tooManyRequests()
+    if (request.method === 'POST' && path === '/token' && (grant === 'password' || grant === 'refresh_token')) {
+      if (!limits.token(request.clientIp)) return tooManyRequests()
+      return grant === 'password' ? passwordGrant(request) : refreshGrant(request)
+    }
     if (request.method === 'POST' && path === '/token') return authError(400, 'invalid_credentials', 'unsupported_grant_type')
     if (request.method === 'GET' && path === '/user') return getUser(request)
     if (request.method === 'POST' && path === '/logout') return logout(request)

@@ -1,9 +1,19 @@
 import { readFileSync } from 'node:fs'
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './rateLimit'
 
 /** The settings of supabase/config.toml that the local auth applies, with GoTrue's defaults for any left out. */
 export interface AuthConfig {
   /** `[auth.email] max_frequency`: the least time between two confirmation mails to one address. */
   emailMaxFrequencySeconds: number
+  /** `[auth.rate_limit]` */
+  rateLimits: AuthRateLimits
+}
+
+const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
+  emailSent: 'email_sent',
+  tokenRefresh: 'token_refresh',
+  signInSignUps: 'sign_in_sign_ups',
+  tokenVerifications: 'token_verifications',
 }
 
 /** GoTrue's own default, also used for 0: GoTrue cannot switch the interval off. */
@@ -64,7 +74,15 @@ export function loadAuthConfig(path: string): AuthConfig {
   const maxFrequencySeconds = typeof maxFrequency === 'string' ? parseGoDuration(maxFrequency) : undefined
   if (typeof maxFrequency === 'string' && maxFrequencySeconds === undefined)
     throw new Error(`${path}: [auth.email] max_frequency = "${maxFrequency}" is not a duration such as "1m0s"`)
+  const rateLimits = { ...DEFAULT_AUTH_RATE_LIMITS }
+  for (const [name, key] of Object.entries(RATE_LIMIT_KEYS) as [keyof AuthRateLimits, string][]) {
+    const value = settings.get(`auth.rate_limit.${key}`)
+    if (value === undefined) continue
+    if (typeof value !== 'number' || value < 0) throw new Error(`${path}: [auth.rate_limit] ${key} must be a number of 0 or more`)
+    rateLimits[name] = value
+  }
   return {
     emailMaxFrequencySeconds: maxFrequencySeconds || DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS,
+    rateLimits,
   }
 }

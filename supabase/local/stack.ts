@@ -8,6 +8,7 @@ import { createFunctionRoutes } from './functions'
 import { jsonResponse, readRequest, writeResponse, type ApiResponse } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
+import type { AuthRateLimits } from './rateLimit'
 import { createRestRoutes } from './rest'
 
 const ROOT = process.cwd()
@@ -32,6 +33,11 @@ export interface LocalStackOptions {
    * `[auth.email] max_frequency` unless a test says otherwise.
    */
   emailMaxFrequencySeconds?: number
+  /**
+   * Limits that replace config.toml's `[auth.rate_limit]`, e.g. raised for a test suite that signs
+   * up more users than a visitor could, or lowered for a test of the limits.
+   */
+  rateLimits?: Partial<AuthRateLimits>
   /**
    * Where the site runs: the first is auth's site URL, and all may be redirected to and call the
    * functions. The dev server's and the preview server's usual origins unless a test serves elsewhere.
@@ -86,6 +92,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       redirectOrigins: siteOrigins,
       refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
       emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? config.emailMaxFrequencySeconds,
+      rateLimits: { ...config.rateLimits, ...options.rateLimits },
     })
     const rest = createRestRoutes(db)
     const functions = createFunctionRoutes({

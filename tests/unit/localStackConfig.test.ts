@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadAuthConfig, parseGoDuration, readTomlSettings } from '../../supabase/local/config'
+import { DEFAULT_AUTH_RATE_LIMITS } from '../../supabase/local/rateLimit'
 
 describe('the local stack’s reading of config.toml', () => {
   it('reads Go durations as the Supabase CLI writes them', () => {
@@ -40,7 +41,13 @@ describe('the local stack’s reading of config.toml', () => {
   })
 
   it('takes the project’s own settings, and GoTrue’s defaults without a file', () => {
-    expect(loadAuthConfig('supabase/config.toml')).toEqual({ emailMaxFrequencySeconds: 60 })
-    expect(loadAuthConfig('supabase/no-such-config.toml')).toEqual({ emailMaxFrequencySeconds: 60 })
+    expect(loadAuthConfig('supabase/config.toml')).toEqual({
+      emailMaxFrequencySeconds: 60,
+      rateLimits: { emailSent: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
+    })
+    expect(loadAuthConfig('supabase/no-such-config.toml')).toEqual({
+      emailMaxFrequencySeconds: 60,
+      rateLimits: DEFAULT_AUTH_RATE_LIMITS,
+    })
   })
 })

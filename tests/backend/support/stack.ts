@@ -17,8 +17,8 @@ export const INBOX_URL = `http://127.0.0.1:${TEST_PORT + 3}`
 export const OWN_STACK_PORTS = { authLimits: TEST_PORT + 5, mailServerDown: TEST_PORT + 10 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
-export function anonClient(url = API_URL) {
-  return createAnonClient(url)
+export function anonClient(url = API_URL, fetch?: typeof globalThis.fetch) {
+  return createAnonClient(url, fetch)
 }
 
 export function serviceClient(url = API_URL) {
