@@ -3,7 +3,8 @@ import type { Database } from './database'
 import { isValidEmail } from '../functions/_shared/text'
 import { bearerToken, jsonResponse, parseJson, type ApiRequest, type ApiResponse } from './http'
 import { verifyJwt } from './jwt'
-import { checkPassword } from './passwordPolicy'
+import { checkPassword, isPasswordTooLong, MAX_PASSWORD_BYTES } from './passwordPolicy'
+import { addressLimiter, mailLimiter, type AuthRateLimits } from './rateLimit'
 import {
   createSession,
   findUserByEmail,
@@ -26,6 +27,10 @@ export interface AuthSettings {
   redirectOrigins: readonly string[]
   /** How long a rotated refresh token may still be used (config.toml: refresh_token_reuse_interval). */
   refreshTokenReuseSeconds: number
+  /** The least time between two confirmation mails to one address (config.toml: [auth.email] max_frequency). */
+  emailMaxFrequencySeconds: number
+  /** config.toml: [auth.rate_limit] */
+  rateLimits: AuthRateLimits
 }
 
 function authError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): ApiResponse {
@@ -67,8 +72,26 @@ async function authenticate(db: Database, request: ApiRequest): Promise<Authenti
   return { ok: true, user, sessionId: sessionId! }
 }
 
+function tooManyRequests(): ApiResponse {
+  return authError(429, 'over_request_rate_limit', 'Request rate limit reached')
+}
+
 export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSettings) {
   const issuer = `${settings.apiUrl}/auth/v1`
+  // GoTrue's limiters: sign-ups, the token grants and verifications per client address; mails for all.
+  const limits = {
+    signUp: addressLimiter(settings.rateLimits.signInSignUps),
+    token: addressLimiter(settings.rateLimits.tokenRefresh),
+    verify: addressLimiter(settings.rateLimits.tokenVerifications),
+    mail: mailLimiter(settings.rateLimits.emailSent),
+  }
+
+  /** Whole seconds left before another confirmation mail may go out, as GoTrue counts them; null when it may. */
+  function secondsUntilNextMail(sentAt: Date | null): number | null {
+    if (!sentAt) return null
+    const left = new Date(sentAt).getTime() + settings.emailMaxFrequencySeconds * 1000 - Date.now()
+    return left > 0 ? Math.floor(left / 1000) : null
+  }
 
   async function signUp(request: ApiRequest): Promise<ApiResponse> {
     const body = parseJson(request.body) as { email?: unknown; password?: unknown; data?: Record<string, unknown> } | undefined
@@ -77,20 +100,32 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     const password = typeof body.password === 'string' ? body.password : ''
     const data = body.data && typeof body.data === 'object' ? body.data : {}
     if (!email) return authError(400, 'validation_failed', 'An email address is required')
+    // Counted before any other check, as GoTrue counts every sign-up with an address.
+    if (!limits.signUp(request.clientIp)) return tooManyRequests()
     if (!isValidEmail(email)) return authError(400, 'validation_failed', 'Unable to validate email address: invalid format')
     if (!password) return authError(400, 'validation_failed', 'Signup requires a valid password')
-    if (password.length > 72) return authError(400, 'validation_failed', 'Password cannot be longer than 72 characters')
+    if (isPasswordTooLong(password))
+      return authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
     const weak = checkPassword(password)
     if (weak) return authError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } })
 
     const existing = await findUserByEmail(db, email)
     if (existing?.email_confirmed_at) return ok(obfuscatedUserJson(email, data))
+    if (existing) {
+      // As GoTrue: the address is not proven yet, so the user keeps the first sign-up's password and
+      // data, and only gets a fresh link (which replaces the first) once max_frequency has passed.
+      const wait = secondsUntilNextMail(existing.confirmation_sent_at)
+      if (wait !== null)
+        return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`)
+    }
+    // Over the hour's mails nothing is stored: GoTrue creates the user in the transaction that mails.
+    if (!limits.mail()) return authError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
     const token = randomToken()
     const user = existing
       ? (
           await db.query<UserRow>(
-            'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), raw_user_meta_data = $3::jsonb, updated_at = now() where id = $1 returning *',
-            [existing.id, token, JSON.stringify(data)],
+            'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1 returning *',
+            [existing.id, token],
           )
         ).rows[0]!
       : (
@@ -148,7 +183,9 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     const password = typeof body.password === 'string' ? body.password : ''
     if (!email) return authError(400, 'validation_failed', 'missing email or phone')
     const user = await findUserByEmail(db, email)
-    if (!user || !(await bcrypt.compare(password, user.encrypted_password))) {
+    // bcrypt would compare only the first 72 bytes, so a longer password that starts like the right
+    // one would pass; no stored password is longer, as sign-up refuses them.
+    if (!user || isPasswordTooLong(password) || !(await bcrypt.compare(password, user.encrypted_password))) {
       return authError(400, 'invalid_credentials', 'Invalid login credentials')
     }
     if (!user.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed')
@@ -216,9 +253,11 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
   return async function route(request: ApiRequest, path: string): Promise<ApiResponse> {
     const grant = request.url.searchParams.get('grant_type')
     if (request.method === 'POST' && path === '/signup') return signUp(request)
-    if (request.method === 'GET' && path === '/verify') return verify(request)
-    if (request.method === 'POST' && path === '/token' && grant === 'password') return passwordGrant(request)
-    if (request.method === 'POST' && path === '/token' && grant === 'refresh_token') return refreshGrant(request)
+    if (request.method === 'GET' && path === '/verify') return limits.verify(request.clientIp) ? verify(request) : tooManyRequests()
+    if (request.method === 'POST' && path === '/token' && (grant === 'password' || grant === 'refresh_token')) {
+      if (!limits.token(request.clientIp)) return tooManyRequests()
+      return grant === 'password' ? passwordGrant(request) : refreshGrant(request)
+    }
     if (request.method === 'POST' && path === '/token') return authError(400, 'invalid_credentials', 'unsupported_grant_type')
     if (request.method === 'GET' && path === '/user') return getUser(request)
     if (request.method === 'POST' && path === '/logout') return logout(request)

@@ -1,4 +1,96 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './rateLimit'
+
+/** The settings of supabase/config.toml that the local auth applies, with GoTrue's defaults for any left out. */
+export interface AuthConfig {
+  /** `[auth.email] max_frequency`: the least time between two confirmation mails to one address. */
+  emailMaxFrequencySeconds: number
+  /** `[auth.rate_limit]` */
+  rateLimits: AuthRateLimits
+}
+
+const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
+  emailSent: 'email_sent',
+  tokenRefresh: 'token_refresh',
+  signInSignUps: 'sign_in_sign_ups',
+  tokenVerifications: 'token_verifications',
+}
+
+/** GoTrue's own default, also used for 0: GoTrue cannot switch the interval off. */
+const DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS = 60
+
+const DURATION_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 }
+
+/** A Go duration as config.toml writes them ("1m0s", "90s", "1.5h") in seconds; undefined when it is not one. */
+export function parseGoDuration(text: string): number | undefined {
+  if (text === '0') return 0
+  const parts = [...text.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)]
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text) return undefined
+  return parts.reduce((seconds, [, amount, unit]) => seconds + Number(amount) * DURATION_UNITS[unit!]!, 0)
+}
+
+/** A table header such as `[auth.email]` or `[functions."send-contact-notification"]`, and one part of its name. */
+const TABLE_HEADER = /^\[\s*((?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*')(?:\s*\.\s*(?:[A-Za-z0-9_-]+|"[^"]*"|'[^']*'))*)\s*\]\s*(#.*)?$/
+const KEY_PART = /"([^"]*)"|'([^']*)'|([A-Za-z0-9_-]+)/g
+
+/**
+ * The plain `key = value` settings of a TOML file, named `section.key`: numbers, booleans and
+ * one-line strings. Arrays, tables inline and multi-line strings are skipped, which is all the
+ * stack needs from config.toml.
+ */
+export function readTomlSettings(text: string): Map<string, string | number | boolean> {
+  const settings = new Map<string, string | number | boolean>()
+  let section: string | null = ''
+  for (const rawLine of text.split(/\r?\n/)) {
+    const line = rawLine.trim()
+    const header = TABLE_HEADER.exec(line)
+    if (header) {
+      section = [...header[1]!.matchAll(KEY_PART)].map((part) => part[1] ?? part[2] ?? part[3]).join('.')
+      continue
+    }
+    if (line.startsWith('[')) {
+      section = null // an array of tables: nothing the stack reads
+      continue
+    }
+    const entry = /^([A-Za-z0-9_-]+)\s*=\s*(.*)$/.exec(line)
+    if (!entry || section === null) continue
+    const [, key, rest] = entry
+    const name = section ? `${section}.${key}` : key!
+    const string = /^"((?:[^"\\]|\\.)*)"\s*(#.*)?$/.exec(rest!)
+    const scalar = /^([^\s#"[{]+)\s*(#.*)?$/.exec(rest!)
+    if (string) settings.set(name, JSON.parse(`"${string[1]}"`) as string)
+    else if (scalar?.[1] === 'true' || scalar?.[1] === 'false') settings.set(name, scalar[1] === 'true')
+    else if (scalar && Number.isFinite(Number(scalar[1]!.replace(/_/g, '')))) settings.set(name, Number(scalar[1]!.replace(/_/g, '')))
+  }
+  return settings
+}
+
+/** Reads the auth settings the stack applies from config.toml; a missing file or setting gives GoTrue's default. */
+export function loadAuthConfig(path: string): AuthConfig {
+  let text = ''
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch {
+    // No config.toml: GoTrue's defaults throughout.
+  }
+  const settings = readTomlSettings(text)
+  const maxFrequency = settings.get('auth.email.max_frequency')
+  const maxFrequencySeconds = typeof maxFrequency === 'string' ? parseGoDuration(maxFrequency) : undefined
+  if (typeof maxFrequency === 'string' && maxFrequencySeconds === undefined)
+    throw new Error(`${path}: [auth.email] max_frequency = "${maxFrequency}" is not a duration such as "1m0s"`)
+  const rateLimits = { ...DEFAULT_AUTH_RATE_LIMITS }
+  for (const [name, key] of Object.entries(RATE_LIMIT_KEYS) as [keyof AuthRateLimits, string][]) {
+    const value = settings.get(`auth.rate_limit.${key}`)
+    if (value === undefined) continue
+    if (typeof value !== 'number' || value < 0) throw new Error(`${path}: [auth.rate_limit] ${key} must be a number of 0 or more`)
+    rateLimits[name] = value
+  }
+  return {
+    emailMaxFrequencySeconds: maxFrequencySeconds || DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS,
+    rateLimits,
+  }
+}
 
 /** What the local stack takes from a function's `[functions.<name>]` table of config.toml. */
 export interface FunctionConfig {
@@ -6,31 +98,15 @@ export interface FunctionConfig {
   verifyJwt: boolean
 }
 
-const FUNCTION_TABLE = /^\[\s*functions\s*\.\s*(?:"([^"]+)"|'([^']+)'|([A-Za-z0-9_-]+))\s*\]$/
-const VERIFY_JWT = /^verify_jwt\s*=\s*(\S+)$/
-
-/**
- * The functions' settings in the text of a config.toml. Only `verify_jwt` in a `[functions.<name>]`
- * table is read (a line of its own, as the CLI writes it); every other table and key is skipped.
- */
+/** The functions' settings in the text of a config.toml: `verify_jwt` of each `[functions.<name>]` table. */
 export function functionConfigFrom(toml: string): (name: string) => FunctionConfig {
-  const verifyJwt = new Map<string, boolean>()
-  let table: string | null = null
-  for (const line of toml.split(/\r?\n/)) {
-    const text = line.replace(/\s+#.*$/, '').trim()
-    if (text.startsWith('[')) {
-      const match = FUNCTION_TABLE.exec(text)
-      table = match ? (match[1] ?? match[2] ?? match[3])! : null
-      continue
-    }
-    const setting = table === null ? null : VERIFY_JWT.exec(text)
-    if (!setting) continue
-    if (setting[1] !== 'true' && setting[1] !== 'false') {
-      throw new Error(`config.toml: verify_jwt of the function ${table} must be true or false, not ${setting[1]}`)
-    }
-    verifyJwt.set(table!, setting[1] === 'true')
+  const settings = readTomlSettings(toml)
+  return (name) => {
+    const verifyJwt = settings.get(`functions.${name}.verify_jwt`)
+    if (verifyJwt !== undefined && typeof verifyJwt !== 'boolean')
+      throw new Error(`config.toml: verify_jwt of the function ${name} must be true or false, not ${String(verifyJwt)}`)
+    return { verifyJwt: verifyJwt ?? true }
   }
-  return (name) => ({ verifyJwt: verifyJwt.get(name) ?? true })
 }
 
 /** The functions' settings in a config.toml file; the CLI's defaults for every function when there is none. */

@@ -7,6 +7,16 @@ const REQUIRED_CHARACTER_SETS = [
   '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
 ]
 
+/**
+ * bcrypt reads only the first 72 bytes of a password, so GoTrue refuses longer ones on sign-up. It
+ * counts bytes of UTF-8, not characters: 'ø' takes two.
+ */
+export const MAX_PASSWORD_BYTES = 72
+
+export function isPasswordTooLong(password: string): boolean {
+  return Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES
+}
+
 export interface WeakPassword {
   message: string
   reasons: string[]

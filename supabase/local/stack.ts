@@ -2,16 +2,18 @@ import { mkdir, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
-import { readFunctionConfig } from './config'
+import { loadAuthConfig, readFunctionConfig } from './config'
 import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
 import { jsonResponse, readRequest, writeResponse, type ApiRequest, type ApiResponse } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
+import type { AuthRateLimits } from './rateLimit'
 import { createRestRoutes } from './rest'
 
 const ROOT = process.cwd()
 const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
+const CONFIG_FILE = join(ROOT, 'supabase', 'config.toml')
 const SITE_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173']
 
 export interface LocalStackOptions {
@@ -27,11 +29,21 @@ export interface LocalStackOptions {
   /** Seconds a rotated refresh token stays usable; 10 as in config.toml unless a test says otherwise. */
   refreshTokenReuseSeconds?: number
   /**
+   * The least seconds between two confirmation mails to one address; config.toml's
+   * `[auth.email] max_frequency` unless a test says otherwise.
+   */
+  emailMaxFrequencySeconds?: number
+  /**
+   * Limits that replace config.toml's `[auth.rate_limit]`, e.g. raised for a test suite that signs
+   * up more users than a visitor could, or lowered for a test of the limits.
+   */
+  rateLimits?: Partial<AuthRateLimits>
+  /**
    * Where the site runs: the first is auth's site URL, and all may be redirected to and call the
    * functions. The dev server's and the preview server's usual origins unless a test serves elsewhere.
    */
   siteOrigins?: readonly string[]
-  /** The Supabase CLI settings each function's `verify_jwt` is read from; supabase/config.toml unless a test says otherwise. */
+  /** The Supabase CLI settings (functions' `verify_jwt`, auth's limits) are read from; supabase/config.toml unless a test says otherwise. */
   configFile?: string
 }
 
@@ -66,6 +78,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const url = `http://127.0.0.1:${port}`
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir
   const siteOrigins = options.siteOrigins?.length ? options.siteOrigins : SITE_ORIGINS
+  const configFile = options.configFile ?? CONFIG_FILE
+  const config = loadAuthConfig(configFile)
   // The handler is attached before the server listens: a request that arrives while the stack
   // starts waits until it is ready (or hears 503 when the start fails) instead of never being answered.
   let ready!: (route: Router) => void
@@ -102,7 +116,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   let inbox: Inbox | undefined
 
   try {
-    const functionConfig = await readFunctionConfig(options.configFile ?? join(ROOT, 'supabase', 'config.toml'))
+    const functionConfig = await readFunctionConfig(configFile)
     if (dataDir && options.reset) await rm(dataDir, { recursive: true, force: true })
     if (dataDir) await mkdir(dataDir, { recursive: true })
     db = await openDatabase(dataDir ? join(dataDir, 'db') : null)
@@ -114,6 +128,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       siteUrl: siteOrigins[0]!,
       redirectOrigins: siteOrigins,
       refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
+      emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? config.emailMaxFrequencySeconds,
+      rateLimits: { ...config.rateLimits, ...options.rateLimits },
     })
     const rest = createRestRoutes(db)
     const functions = createFunctionRoutes({

@@ -6,6 +6,7 @@ import { confirmationLink, mailsTo } from './support/inbox'
 import { anonClient, uniqueEmail } from './support/stack'
 
 const PASSWORD = 'Brønnbåt-2026!'
+const OTHER_PASSWORD = 'Annet-passord-9!'
 
 /** A confirmed user, signed in on a client of its own. */
 async function confirmedUser() {
@@ -65,6 +66,41 @@ describe('sign-up with e-mail confirmation', () => {
     expect(await mailsTo(email)).toHaveLength(1)
   })
 
+  it('answers a repeated sign-up of an unconfirmed address within max_frequency with 429, keeping the first password, data and link', async () => {
+    const email = uniqueEmail('gjentatt')
+    const first = await anonClient().auth.signUp({ email, password: PASSWORD, options: { data: { navn: 'Kari' } } })
+    expect(first.error).toBeNull()
+
+    const again = await anonClient().auth.signUp({ email, password: OTHER_PASSWORD, options: { data: { navn: 'Mallory' } } })
+    expect(again.data.user).toBeNull()
+    expect(again.error?.status).toBe(429)
+    expect(again.error?.code).toBe('over_email_send_rate_limit')
+    const [, seconds] = /^For security purposes, you can only request this after (\d+) seconds\.$/.exec(again.error?.message ?? '') ?? []
+    expect(Number(seconds)).toBeGreaterThan(50)
+    expect(Number(seconds)).toBeLessThan(60)
+    expect(await mailsTo(email)).toHaveLength(1)
+
+    const verify = await fetch(await confirmationLink(email), { redirect: 'manual' })
+    expect(new URLSearchParams(new URL(verify.headers.get('location')!).hash.slice(1)).get('access_token')).toBeTruthy()
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: PASSWORD })
+    expect(signIn.error).toBeNull()
+    expect(signIn.data.user?.user_metadata.navn).toBe('Kari')
+    const other = await anonClient().auth.signInWithPassword({ email, password: OTHER_PASSWORD })
+    expect(other.error?.code).toBe('invalid_credentials')
+  })
+
+  it('refuses a password longer than bcrypt’s 72 bytes, counted in UTF-8 as GoTrue counts it', async () => {
+    const email = uniqueEmail('langt')
+    const password = `Aa1!${'ø'.repeat(35)}`
+    expect([password.length, Buffer.byteLength(password)]).toEqual([39, 74])
+    const { data, error } = await anonClient().auth.signUp({ email, password })
+    expect(data.user).toBeNull()
+    expect(error?.status).toBe(400)
+    expect(error?.code).toBe('validation_failed')
+    expect(error?.message).toBe('Password cannot be longer than 72 characters')
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+
   it('refuses a weak password with the reasons', async () => {
     const { error } = await anonClient().auth.signUp({ email: uniqueEmail('svak'), password: 'kortpass' })
     expect(error?.name).toBe('AuthWeakPasswordError')
@@ -85,6 +121,18 @@ describe('password sign-in', () => {
       expect(error?.message).toBe('Invalid login credentials')
       expect(error?.code).toBe('invalid_credentials')
     }
+  })
+
+  it('refuses a longer password that shares the first 72 bytes of the right one', async () => {
+    const email = uniqueEmail('72-byte')
+    const password = `${PASSWORD}${'x'.repeat(56)}`
+    expect(Buffer.byteLength(password)).toBe(72)
+    await anonClient().auth.signUp({ email, password })
+    await fetch(await confirmationLink(email), { redirect: 'manual' })
+    const longer = await anonClient().auth.signInWithPassword({ email, password: `${password}-noe-annet` })
+    expect(longer.data.session).toBeNull()
+    expect(longer.error?.code).toBe('invalid_credentials')
+    expect((await anonClient().auth.signInWithPassword({ email, password })).error).toBeNull()
   })
 })
 

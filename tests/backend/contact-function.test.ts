@@ -4,7 +4,7 @@ import { CONTACT_RATE_LIMIT } from '../../supabase/functions/send-contact-notifi
 import { ANON_KEY } from '../../supabase/local/keys'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { htmlOf, mailsTo } from './support/inbox'
-import { anonClient, API_URL, ownStackPort, serviceClient } from './support/stack'
+import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient } from './support/stack'
 
 const FUNCTION_URL = `${API_URL}/functions/v1/send-contact-notification`
 const OWNER = 'post@havbors.local'
@@ -93,7 +93,7 @@ describe('send-contact-notification', () => {
 })
 
 describe('send-contact-notification with the mail server down', () => {
-  const PORT = ownStackPort(1)
+  const PORT = OWN_STACK_PORTS.mailServerDown
   let stack: LocalStack
 
   beforeAll(async () => {

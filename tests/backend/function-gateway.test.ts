@@ -9,7 +9,7 @@ import { requestHeadersToForward, responseHeadersToReturn } from '../../supabase
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { confirmationLink } from './support/inbox'
-import { anonClient, API_URL, ownStackPort, serviceClient, TEST_PORT, uniqueEmail } from './support/stack'
+import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient, TEST_PORT, uniqueEmail } from './support/stack'
 
 const FUNCTION_PATH = '/functions/v1/send-contact-notification'
 const ANSWER_TIMEOUT_MS = 60_000
@@ -291,7 +291,7 @@ describe('verify_jwt = false in config.toml', () => {
     folder = await mkdtemp(join(tmpdir(), 'havbors-config-'))
     const configFile = join(folder, 'config.toml')
     await writeFile(configFile, '[functions.send-contact-notification]\nenabled = true\nverify_jwt = false\n')
-    stack = await startLocalStack({ port: ownStackPort(3), dataDir: null, quiet: true, configFile })
+    stack = await startLocalStack({ port: OWN_STACK_PORTS.verifyJwtOff, dataDir: null, quiet: true, configFile })
   }, 120_000)
   afterAll(async () => {
     await stack?.stop()

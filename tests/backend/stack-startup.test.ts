@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
 import { startLocalStack } from '../../supabase/local/stack'
-import { ownStackPort } from './support/stack'
+import { OWN_STACK_PORTS } from './support/stack'
 
 /** How long an answer may still take once the stack says it is ready. */
 const ANSWER_GRACE_MS = 20_000
@@ -38,7 +38,7 @@ function statusOf(port: number, path: string): Promise<number | 'error'> {
 
 describe('the local stack while it starts', () => {
   it('answers every request that arrives between listening and ready', async () => {
-    const port = ownStackPort(2)
+    const port = OWN_STACK_PORTS.startup
     let ready = false
     const starting = startLocalStack({ port, dataDir: null, quiet: true }).finally(() => {
       ready = true

@@ -6,13 +6,17 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
  * supabase-js clients for tests that run in Node, against any local stack: no stored sessions (Node
  * has no storage) and `ws` as the realtime transport (Node 20 has no WebSocket of its own).
  */
-function nodeClient(url: string, key: string) {
-  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: ws as never } })
+function nodeClient(url: string, key: string, fetch?: typeof globalThis.fetch) {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as never },
+    ...(fetch ? { global: { fetch } } : {}),
+  })
 }
 
-/** The official client as a visitor's browser has it. */
-export function createAnonClient(url: string) {
-  return nodeClient(url, ANON_KEY)
+/** The official client as a visitor's browser has it; `fetch` replaces the one it sends with. */
+export function createAnonClient(url: string, fetch?: typeof globalThis.fetch) {
+  return nodeClient(url, ANON_KEY, fetch)
 }
 
 /** The service role: bypasses row-level security, so a test can read what visitors cannot. */

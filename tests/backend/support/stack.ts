@@ -11,16 +11,19 @@ export const API_URL = `http://127.0.0.1:${TEST_PORT}`
 export const INBOX_URL = `http://127.0.0.1:${TEST_PORT + 3}`
 
 /**
- * The port of a test's own extra stack, the nth (1, 2, …): 10 × n above `TEST_PORT`, so it moves with
- * it and never meets the shared stack or another extra one (each takes its port, +3 and +4).
+ * Ports for the few tests that start a stack of their own, counted from TEST_PORT so they move
+ * with it: each stack takes its port and the next four (inbox +3, SMTP +4).
  */
-export function ownStackPort(n: number): number {
-  return TEST_PORT + 10 * n
-}
+export const OWN_STACK_PORTS = {
+  authLimits: TEST_PORT + 5,
+  mailServerDown: TEST_PORT + 10,
+  startup: TEST_PORT + 20,
+  verifyJwtOff: TEST_PORT + 30,
+} as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
-export function anonClient(url = API_URL) {
-  return createAnonClient(url)
+export function anonClient(url = API_URL, fetch?: typeof globalThis.fetch) {
+  return createAnonClient(url, fetch)
 }
 
 export function serviceClient(url = API_URL) {

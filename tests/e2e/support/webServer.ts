@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
+import { RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
 import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from './endpoints'
 
 /**
- * Playwright's web server step: a fresh in-memory local Supabase stack, the analytics stand-in,
- * a build of the site wired to both, and the preview server over that build, all on 127.0.0.1
- * (ports in endpoints.ts). SIGTERM or SIGINT stops all of it. Run by hand, it keeps serving until
+ * Playwright's web server step: a fresh in-memory local Supabase stack (its rate limits raised, see
+ * tests/support/stackLimits.ts), the analytics stand-in, a build of the site wired to both, and the
+ * preview server over that build, all on 127.0.0.1 (ports in endpoints.ts). SIGTERM or SIGINT stops all of it. Run by hand, it keeps serving until
  * Ctrl-C, and `npx playwright test` then reuses it.
  */
 const TSX = 'node_modules/.bin/tsx'
@@ -67,7 +68,9 @@ async function main(): Promise<void> {
   // The build does not need the servers, so it runs while the stack starts. Whatever started is
   // kept, so a failure of one part still stops the others.
   const started = await Promise.allSettled([
-    startLocalStack({ port: STACK_PORT, dataDir: null, quiet: true, siteOrigins }).then((value) => (stack = value)),
+    startLocalStack({ port: STACK_PORT, dataDir: null, quiet: true, siteOrigins, rateLimits: RAISED_RATE_LIMITS }).then(
+      (value) => (stack = value),
+    ),
     startAnalyticsStandIn({ host: HOST, port: ANALYTICS_PORT, allowedOrigins: siteOrigins }).then((value) => (analytics = value)),
     runScript('scripts/build.ts', env),
   ])

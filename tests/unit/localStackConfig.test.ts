@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { loadAuthConfig, parseGoDuration, readTomlSettings } from '../../supabase/local/config'
+import { DEFAULT_AUTH_RATE_LIMITS } from '../../supabase/local/rateLimit'
+
+describe('the local stack’s reading of config.toml', () => {
+  it('reads Go durations as the Supabase CLI writes them', () => {
+    expect(parseGoDuration('1m0s')).toBe(60)
+    expect(parseGoDuration('90s')).toBe(90)
+    expect(parseGoDuration('1h30m')).toBe(5400)
+    expect(parseGoDuration('1.5s')).toBe(1.5)
+    expect(parseGoDuration('0')).toBe(0)
+    expect(parseGoDuration('a minute')).toBeUndefined()
+    expect(parseGoDuration('60')).toBeUndefined()
+  })
+
+  it('names plain settings by section and skips arrays, comments and arrays of tables', () => {
+    const settings = readTomlSettings(
+      [
+        'project_id = "havbors"',
+        '[auth]',
+        'site_url = "http://127.0.0.1:5173" # the dev server',
+        'additional_redirect_urls = [',
+        '  "http://127.0.0.1:4173",',
+        ']',
+        'enable_signup = true',
+        '[auth.email]',
+        'max_frequency = "1m0s"',
+        '[[auth.hooks]]',
+        'max_frequency = "2m0s"',
+        '[auth.rate_limit]',
+        'email_sent = 1_000',
+      ].join('\n'),
+    )
+    expect(Object.fromEntries(settings)).toEqual({
+      project_id: 'havbors',
+      'auth.site_url': 'http://127.0.0.1:5173',
+      'auth.enable_signup': true,
+      'auth.email.max_frequency': '1m0s',
+      'auth.rate_limit.email_sent': 1000,
+    })
+  })
+
+  it('takes the project’s own settings, and GoTrue’s defaults without a file', () => {
+    expect(loadAuthConfig('supabase/config.toml')).toEqual({
+      emailMaxFrequencySeconds: 60,
+      rateLimits: { emailSent: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
+    })
+    expect(loadAuthConfig('supabase/no-such-config.toml')).toEqual({
+      emailMaxFrequencySeconds: 60,
+      rateLimits: DEFAULT_AUTH_RATE_LIMITS,
+    })
+  })
+})
