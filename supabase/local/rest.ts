@@ -116,19 +116,47 @@ function wantsRepresentation(request: ApiRequest): boolean {
   return /return=representation/.test(String(request.headers.prefer ?? ''))
 }
 
+/** A body as PostgREST reads it for a write: its rows (an object is one row) and the keys they name. */
+interface Payload {
+  rows: Record<string, unknown>[]
+  keys: string[]
+  isArray: boolean
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+function payloadOf(request: ApiRequest): Payload {
+  const body = request.body.length > 0 ? parseJson(request.body) : undefined
+  if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  if (Array.isArray(body)) {
+    if (!body.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match')
+    return { rows: body, keys: [...new Set(body.flatMap((row) => Object.keys(row)))], isArray: true }
+  }
+  if (isObject(body)) return { rows: [body], keys: Object.keys(body), isArray: false }
+  // Like PostgREST, any other JSON value (null, a number, a string) counts as an empty array.
+  return { rows: [], keys: [], isArray: true }
+}
+
 async function insert(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
-  const body = parseJson(request.body)
-  if (body === undefined || body === null || typeof body !== 'object') throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  const rows = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[]
-  const names = [...new Set(rows.flatMap((row) => Object.keys(row)))]
-  const params: unknown[] = []
-  const values = rows.map(
-    (row) => `(${names.map((name) => (name in row ? `$${params.push(toParameter(row[name]))}` : 'default')).join(', ')})`,
-  )
-  const columnList = names.map((name) => checkedColumn(columns, table, name)).join(', ')
+  const { rows, keys } = payloadOf(request)
+  const columnList = keys.map((name) => checkedColumn(columns, table, name)).join(', ')
   const representation = wantsRepresentation(request)
   const returning = representation ? ` returning ${selectList(columns, table, request.url.searchParams.get('select'))}` : ''
-  const result = await tx.query(`insert into public.${quote(table)} (${columnList}) values ${values.join(', ')}${returning}`, params)
+  const params: unknown[] = []
+  // Rows that name no column (`{}`) take every column's default, and `[]` inserts nothing; the
+  // statement still runs, so grants and row-level security decide as for any other insert.
+  const source =
+    keys.length === 0
+      ? `select from generate_series(1, $${params.push(rows.length)})`
+      : `(${columnList}) values ${rows
+          .map(
+            (row) =>
+              `(${keys.map((name) => (Object.hasOwn(row, name) ? `$${params.push(toParameter(row[name]))}` : 'default')).join(', ')})`,
+          )
+          .join(', ')}`
+  const result = await tx.query(`insert into public.${quote(table)} ${source}${returning}`, params)
   return representation ? jsonResponse(201, result.rows) : { status: 201 }
 }
 
@@ -140,14 +168,18 @@ async function select(tx: Transaction, request: ApiRequest, table: string, colum
 }
 
 async function update(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
-  const body = parseJson(request.body)
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  const params: unknown[] = []
-  const assignments = Object.entries(body).map(
-    ([name, value]) => `${checkedColumn(columns, table, name)} = $${params.push(toParameter(value))}`,
-  )
+  const { rows, keys, isArray } = payloadOf(request)
   const representation = wantsRepresentation(request)
-  const returning = representation ? ` returning ${selectList(columns, table, request.url.searchParams.get('select'))}` : ''
+  const selected = representation ? selectList(columns, table, request.url.searchParams.get('select')) : 'null'
+  if (keys.length === 0) {
+    // Nothing to set: PostgREST updates no row, yet still asks for what the role may read.
+    const { rows: none } = await tx.query(`select ${selected} from public.${quote(table)} where false`)
+    return representation ? jsonResponse(200, none) : { status: 204 }
+  }
+  if (isArray) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  const params: unknown[] = []
+  const assignments = keys.map((name) => `${checkedColumn(columns, table, name)} = $${params.push(toParameter(rows[0]![name]))}`)
+  const returning = representation ? ` returning ${selected}` : ''
   const result = await tx.query(
     `update public.${quote(table)} set ${assignments.join(', ')}${filters(request, columns, table, params)}${returning}`,
     params,
