@@ -127,7 +127,28 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
+/** Media types PostgREST names by their essence when it refuses them; any other is named as sent. */
+const KNOWN_MEDIA_TYPES = new Set([
+  'application/geo+json',
+  'application/octet-stream',
+  'application/openapi+json',
+  'application/x-www-form-urlencoded',
+  'text/csv',
+  'text/plain',
+  'text/xml',
+])
+
+/** Writes take JSON only (PostgREST reads CSV and forms too, which the site never sends); no Content-Type means JSON. */
+function checkContentType(request: ApiRequest): void {
+  const sent = request.headers['content-type']
+  if (sent === undefined) return
+  const essence = sent.split(';')[0]!.trim().toLowerCase()
+  if (essence === 'application/json') return
+  throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${KNOWN_MEDIA_TYPES.has(essence) ? essence : sent.trim()}`)
+}
+
 function payloadOf(request: ApiRequest): Payload {
+  checkContentType(request)
   const body = request.body.length > 0 ? parseJson(request.body) : undefined
   if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   if (Array.isArray(body)) {
@@ -139,8 +160,8 @@ function payloadOf(request: ApiRequest): Payload {
   return { rows: [], keys: [], isArray: true }
 }
 
-async function insert(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
-  const { rows, keys } = payloadOf(request)
+async function insert(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
+  const { rows, keys } = payload
   const columnList = keys.map((name) => checkedColumn(columns, table, name)).join(', ')
   const representation = wantsRepresentation(request)
   const returning = representation ? ` returning ${selectList(columns, table, request.url.searchParams.get('select'))}` : ''
@@ -167,8 +188,8 @@ async function select(tx: Transaction, request: ApiRequest, table: string, colum
   return jsonResponse(200, rows, { 'Content-Range': rows.length > 0 ? `0-${rows.length - 1}/*` : '*/*' })
 }
 
-async function update(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
-  const { rows, keys, isArray } = payloadOf(request)
+async function update(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
+  const { rows, keys, isArray } = payload
   const representation = wantsRepresentation(request)
   const selected = representation ? selectList(columns, table, request.url.searchParams.get('select')) : 'null'
   if (keys.length === 0) {
@@ -202,11 +223,13 @@ export function createRestRoutes(db: Database) {
     try {
       const claims = await claimsOf(request)
       role = claims.role
+      // As in PostgREST, a body is read before the table is looked up, and outside the transaction.
+      const payload = request.method === 'POST' || request.method === 'PATCH' ? payloadOf(request) : null
       return await asRequestRole(db, claims, async (tx) => {
         const columns = await columnsOf(tx, table)
         if (request.method === 'GET' || request.method === 'HEAD') return select(tx, request, table, columns)
-        if (request.method === 'POST') return insert(tx, request, table, columns)
-        if (request.method === 'PATCH') return update(tx, request, table, columns)
+        if (request.method === 'POST') return insert(tx, request, table, columns, payload!)
+        if (request.method === 'PATCH') return update(tx, request, table, columns, payload!)
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
       })
     } catch (error) {
