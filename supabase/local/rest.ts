@@ -4,6 +4,12 @@ import { bearerToken, jsonResponse, parseJson, type ApiRequest, type ApiResponse
 import { verifyJwt } from './jwt'
 import { ANON_KEY } from './keys'
 
+/**
+ * The longest body `/rest/v1` reads: 1 MiB. A longer one is answered 413 as Kong (the API gateway
+ * of self-hosted Supabase) answers over its size limit, and is not kept.
+ */
+export const REST_MAX_BODY_BYTES = 1024 * 1024
+
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'])
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' }

@@ -4,10 +4,10 @@ import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
 import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
-import { jsonResponse, readRequest, writeResponse, type ApiResponse } from './http'
+import { jsonResponse, readRequest, RequestAborted, RequestBodyTooLarge, writeResponse, type ApiResponse } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
-import { createRestRoutes } from './rest'
+import { createRestRoutes, REST_MAX_BODY_BYTES } from './rest'
 
 const ROOT = process.cwd()
 const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
@@ -97,7 +97,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     server.on('request', async (incoming, outgoing) => {
       let response: ApiResponse
       try {
-        const request = await readRequest(incoming)
+        const { pathname } = new URL(incoming.url ?? '/', 'http://127.0.0.1')
+        const request = await readRequest(incoming, pathname.split('/')[1] === 'rest' ? REST_MAX_BODY_BYTES : Infinity)
         const [, service, version, ...rest_] = request.url.pathname.split('/')
         const path = `/${rest_.join('/')}`
         if (request.method === 'OPTIONS' && service !== 'functions') response = { status: 204 }
@@ -106,11 +107,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         else if (service === 'functions' && version === 'v1' && rest_.length >= 1) response = await functions.route(request, rest_[0]!)
         else response = jsonResponse(404, { message: 'no Route matched with those values' })
       } catch (error) {
-        if (!options.quiet) console.error(error)
-        response = jsonResponse(500, {
-          code: 'unexpected_failure',
-          message: 'Unexpected failure, please check server logs for more information',
-        })
+        // A client that went away has nobody left to read an answer.
+        if (error instanceof RequestAborted) return
+        if (error instanceof RequestBodyTooLarge) {
+          response = jsonResponse(413, { message: 'Request size limit exceeded' })
+        } else {
+          if (!options.quiet) console.error(error)
+          response = jsonResponse(500, {
+            code: 'unexpected_failure',
+            message: 'Unexpected failure, please check server logs for more information',
+          })
+        }
       }
       writeResponse(outgoing, response)
     })

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
 import { anonClient, API_URL, serviceClient, uniqueEmail } from './support/stack'
@@ -146,5 +148,127 @@ describe('content types on the data API', () => {
       expect(response.status, String(contentType)).toBe(201)
       expect(await stored(email)).toEqual([{ email }])
     }
+  })
+})
+
+const MiB = 1024 * 1024
+const CAP = MiB
+
+/** `{"email":"…"}` padded to exactly `size` bytes. */
+function bodyOfSize(size: number): string {
+  const frame = '{"email":""}'
+  return `{"email":"${'a'.repeat(size - frame.length)}"}`
+}
+
+/** What a raw connection got back until the server closed it, or until `ms` passed; and whether it was closed. */
+function rawExchange(head: string, body: string, { ms = 5000, end = false } = {}): Promise<{ answer: string; closed: boolean }> {
+  const { hostname, port } = new URL(API_URL)
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname)
+    let answer = ''
+    let closed = false
+    const timer = setTimeout(() => finish(), ms)
+    const finish = () => {
+      clearTimeout(timer)
+      socket.destroy()
+      resolve({ answer, closed })
+    }
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('error', () => undefined)
+    socket.on('close', () => {
+      closed = true
+      finish()
+    })
+    socket.write(head + body)
+    if (end) socket.end()
+  })
+}
+
+function requestHead(contentLength: number): string {
+  const { host } = new URL(API_URL)
+  return [
+    'POST /rest/v1/newsletter_subscriptions HTTP/1.1',
+    `Host: ${host}`,
+    `apikey: ${ANON_KEY}`,
+    'Content-Type: application/json',
+    `Content-Length: ${contentLength}`,
+    '',
+    '',
+  ].join('\r\n')
+}
+
+/**
+ * Streams a body without a length (chunked) of up to `total` bytes, as fast as the server takes
+ * it, and stops when the answer is complete: how many bytes went out by then, and the answer.
+ */
+function streamBody(total: number): Promise<{ status: number; body: string; sent: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0
+    let answered = false
+    const chunk = Buffer.alloc(64 * 1024, 'a')
+    const request = httpRequest(TABLE_URL, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    })
+    request.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    request.on('response', (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (part: string) => (body += part))
+      response.on('end', () => {
+        answered = true
+        request.destroy()
+        resolve({ status: response.statusCode!, body, sent })
+      })
+    })
+    const pump = () => {
+      while (!answered && !request.destroyed && sent < total) {
+        sent += chunk.length
+        if (!request.write(chunk)) return void request.once('drain', pump)
+      }
+      if (sent >= total && !request.writableEnded) request.end()
+    }
+    request.write('{"email":"')
+    pump()
+  })
+}
+
+describe('the size of a body on the data API', () => {
+  it('answers a body over 1 MiB with 413 and a JSON error', async () => {
+    const answer = await send('POST', TABLE_URL, bodyOfSize(CAP + 1), { key: ANON_KEY })
+    expect(answer.status).toBe(413)
+    expect(answer.body).toEqual({ message: 'Request size limit exceeded' })
+  })
+
+  it('still reads a body of exactly 1 MiB', async () => {
+    const answer = await send('POST', TABLE_URL, bodyOfSize(CAP), { key: ANON_KEY })
+    // Read, parsed and refused by the table's own check on the address, not by the cap.
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ code: '23514' })
+  })
+
+  it('answers a declared length over the cap at once, and then closes the connection rather than wait for the body', async () => {
+    const { answer, closed } = await rawExchange(requestHead(100 * MiB), '{"email":"')
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toContain('{"message":"Request size limit exceeded"}')
+    expect(closed).toBe(true)
+  })
+
+  it('stops reading a body sent without a length soon after it passes the cap', async () => {
+    const { status, body, sent } = await streamBody(256 * MiB)
+    expect(status).toBe(413)
+    expect(JSON.parse(body)).toEqual({ message: 'Request size limit exceeded' })
+    expect(sent).toBeLessThan(32 * MiB)
+  })
+
+  it('keeps serving after a body over the cap', async () => {
+    const { error, status } = await anonClient()
+      .from('newsletter_subscriptions')
+      .insert({ email: uniqueEmail('etter-stor') })
+    expect(error).toBeNull()
+    expect(status).toBe(201)
   })
 })
