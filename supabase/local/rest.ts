@@ -1,6 +1,6 @@
 import type { Transaction } from '@electric-sql/pglite'
 import { asRequestRole, type Claims, type Database } from './database'
-import { bearerToken, jsonResponse, parseJson, type ApiRequest, type ApiResponse } from './http'
+import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'
 import { verifyJwt } from './jwt'
 import { ANON_KEY } from './keys'
 
@@ -122,6 +122,14 @@ function wantsRepresentation(request: ApiRequest): boolean {
   return /return=representation/.test(String(request.headers.prefer ?? ''))
 }
 
+function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
 /** A body as PostgREST reads it for a write: its rows (an object is one row) and the keys they name. */
 interface Payload {
   rows: Record<string, unknown>[]
@@ -153,9 +161,38 @@ function checkContentType(request: ApiRequest): void {
   throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${KNOWN_MEDIA_TYPES.has(essence) ? essence : sent.trim()}`)
 }
 
+/** The deepest a body may nest arrays and objects; deeper ones would overflow the stack later on. */
+const MAX_JSON_DEPTH = 100
+
+/** Whether JSON text nests arrays and objects deeper than `limit`, brackets in strings aside; one pass, no recursion. */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      if (++depth > limit) return true
+    } else if (char === ']' || char === '}') depth--
+  }
+  return false
+}
+
 function payloadOf(request: ApiRequest): Payload {
   checkContentType(request)
-  const body = request.body.length > 0 ? parseJson(request.body) : undefined
+  if (request.body.length === 0) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  const text = request.body.toString('utf8')
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+    throw new RestError(
+      400,
+      'PGRST102',
+      'JSON nested too deeply',
+      `A body may nest arrays and objects at most ${MAX_JSON_DEPTH} levels deep`,
+    )
+  const body = parseJsonText(text)
   if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   if (Array.isArray(body)) {
     if (!body.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match')
