@@ -122,6 +122,17 @@ function wantsRepresentation(request: ApiRequest): boolean {
   return /return=representation/.test(String(request.headers.prefer ?? ''))
 }
 
+/** Refuses bytes that are not UTF-8, as PostgREST's JSON parser does, rather than turning them into U+FFFD. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+
+function decodeUtf8(body: Buffer): string | undefined {
+  try {
+    return UTF8.decode(body)
+  } catch {
+    return undefined
+  }
+}
+
 function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -183,8 +194,8 @@ function nestsDeeperThan(text: string, limit: number): boolean {
 
 function payloadOf(request: ApiRequest): Payload {
   checkContentType(request)
-  if (request.body.length === 0) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  const text = request.body.toString('utf8')
+  const text = request.body.length > 0 ? decodeUtf8(request.body) : undefined
+  if (text === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
   if (nestsDeeperThan(text, MAX_JSON_DEPTH))
     throw new RestError(
       400,
