@@ -214,25 +214,35 @@ function payloadOf(request: ApiRequest): Payload {
   return { rows: [], keys: [], isArray: true }
 }
 
+/** The most values one statement can bind (the protocol counts them in 16 bits). */
+const MAX_PARAMETERS = 65_535
+
 async function insert(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
   const { rows, keys } = payload
   const columnList = keys.map((name) => checkedColumn(columns, table, name)).join(', ')
   const representation = wantsRepresentation(request)
   const returning = representation ? ` returning ${selectList(columns, table, request.url.searchParams.get('select'))}` : ''
-  const params: unknown[] = []
-  // Rows that name no column (`{}`) take every column's default, and `[]` inserts nothing; the
-  // statement still runs, so grants and row-level security decide as for any other insert.
-  const source =
-    keys.length === 0
-      ? `select from generate_series(1, $${params.push(rows.length)})`
-      : `(${columnList}) values ${rows
-          .map(
-            (row) =>
-              `(${keys.map((name) => (Object.hasOwn(row, name) ? `$${params.push(toParameter(row[name]))}` : 'default')).join(', ')})`,
-          )
-          .join(', ')}`
-  const result = await tx.query(`insert into public.${quote(table)} ${source}${returning}`, params)
-  return representation ? jsonResponse(201, result.rows) : { status: 201 }
+  const target = `insert into public.${quote(table)}`
+  if (keys.length === 0) {
+    // Rows that name no column (`{}`) take every column's default, and `[]` inserts nothing; the
+    // statement still runs, so grants and row-level security decide as for any other insert.
+    const result = await tx.query(`${target} select from generate_series(1, $1)${returning}`, [rows.length])
+    return representation ? jsonResponse(201, result.rows) : { status: 201 }
+  }
+  // More rows than one statement can bind go in several, in the same transaction.
+  const rowsPerStatement = Math.floor(MAX_PARAMETERS / keys.length)
+  let inserted: unknown[] = []
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const params: unknown[] = []
+    const values = rows
+      .slice(start, start + rowsPerStatement)
+      .map(
+        (row) => `(${keys.map((name) => (Object.hasOwn(row, name) ? `$${params.push(toParameter(row[name]))}` : 'default')).join(', ')})`,
+      )
+    const result = await tx.query(`${target} (${columnList}) values ${values.join(', ')}${returning}`, params)
+    inserted = inserted.concat(result.rows)
+  }
+  return representation ? jsonResponse(201, inserted) : { status: 201 }
 }
 
 async function select(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {

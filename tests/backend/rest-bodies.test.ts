@@ -365,3 +365,14 @@ describe('broken bodies on the data API', () => {
     expect(status).toBe(201)
   })
 })
+
+describe('many rows in one insert on the data API', () => {
+  it('answers more than 65 535 values (the most one PostgreSQL statement can take) with the rows’ own error', async () => {
+    const body = JSON.stringify(Array.from({ length: 70_000 }, () => ({ email: 'x' })))
+    expect(body.length).toBeLessThanOrEqual(CAP)
+    const answer = await send('POST', TABLE_URL, body, { key: ANON_KEY })
+    expect(answer.text).not.toMatch(/bind message|parameter formats|08P01/)
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({ code: '23514' })
+  })
+})
