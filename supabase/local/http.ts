@@ -29,16 +29,80 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   return { status, body, headers }
 }
 
-export async function readRequest(request: IncomingMessage): Promise<ApiRequest> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return {
-    method: request.method ?? 'GET',
-    url: new URL(request.url ?? '/', 'http://127.0.0.1'),
-    headers: request.headers,
-    body: Buffer.concat(chunks),
-    clientIp: request.socket.remoteAddress ?? '127.0.0.1',
+/** A body longer than the cap of its route: nothing of it is kept, and reading stopped. */
+export class RequestBodyTooLarge extends Error {}
+
+/** The client went away before its request was complete: there is nobody left to answer. */
+export class RequestAborted extends Error {}
+
+/**
+ * After a body over the cap has been refused, what more the connection is read (and thrown away)
+ * before it is closed, so that a client still sending gets to read the 413 instead of a reset
+ * connection (a lingering close, as nginx does); a client that sends more, or for longer, is cut off.
+ */
+const LINGER_BYTES = 4 * 1024 * 1024
+const LINGER_MS = 2_000
+
+function discardThenClose(incoming: IncomingMessage): void {
+  let discarded = 0
+  const stop = () => {
+    clearTimeout(timer)
+    incoming.off('data', discard)
+    if (!incoming.complete) incoming.socket.destroy()
   }
+  const discard = (chunk: Buffer) => {
+    discarded += chunk.length
+    if (discarded > LINGER_BYTES) stop()
+  }
+  const timer = setTimeout(stop, LINGER_MS).unref()
+  incoming.on('data', discard)
+  incoming.once('close', () => clearTimeout(timer))
+}
+
+/**
+ * Reads a request and its body. A body longer than `maxBodyBytes` (declared so, or found so while
+ * reading) rejects with RequestBodyTooLarge: what was read is dropped and nothing more is kept.
+ */
+export function readRequest(incoming: IncomingMessage, maxBodyBytes = Infinity): Promise<ApiRequest> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let received = 0
+    const settle = (outcome: () => void) => {
+      incoming.off('data', onData)
+      incoming.off('end', onEnd)
+      incoming.off('error', onAbort)
+      incoming.off('close', onAbort)
+      outcome()
+    }
+    const tooLarge = () =>
+      settle(() => {
+        chunks.length = 0
+        discardThenClose(incoming)
+        reject(new RequestBodyTooLarge(`The body is longer than ${maxBodyBytes} bytes`))
+      })
+    const onData = (chunk: Buffer) => {
+      received += chunk.length
+      if (received > maxBodyBytes) tooLarge()
+      else chunks.push(chunk)
+    }
+    const onEnd = () =>
+      settle(() =>
+        resolve({
+          method: incoming.method ?? 'GET',
+          url: new URL(incoming.url ?? '/', 'http://127.0.0.1'),
+          headers: incoming.headers,
+          body: Buffer.concat(chunks),
+          clientIp: incoming.socket.remoteAddress ?? '127.0.0.1',
+        }),
+      )
+    const onAbort = () => settle(() => reject(new RequestAborted('The client closed the connection before its request was complete')))
+
+    if (Number(incoming.headers['content-length']) > maxBodyBytes) return tooLarge()
+    incoming.on('data', onData)
+    incoming.on('end', onEnd)
+    incoming.on('error', onAbort)
+    incoming.on('close', onAbort)
+  })
 }
 
 export function writeResponse(response: ServerResponse, { status, headers = {}, body, fromFunction }: ApiResponse): void {

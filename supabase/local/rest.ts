@@ -1,8 +1,14 @@
 import type { Transaction } from '@electric-sql/pglite'
 import { asRequestRole, type Claims, type Database } from './database'
-import { bearerToken, jsonResponse, parseJson, type ApiRequest, type ApiResponse } from './http'
+import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'
 import { verifyJwt } from './jwt'
 import { ANON_KEY } from './keys'
+
+/**
+ * The longest body `/rest/v1` reads: 1 MiB. A longer one is answered 413 as Kong (the API gateway
+ * of self-hosted Supabase) answers over its size limit, and is not kept.
+ */
+export const REST_MAX_BODY_BYTES = 1024 * 1024
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'])
@@ -116,20 +122,127 @@ function wantsRepresentation(request: ApiRequest): boolean {
   return /return=representation/.test(String(request.headers.prefer ?? ''))
 }
 
-async function insert(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
-  const body = parseJson(request.body)
-  if (body === undefined || body === null || typeof body !== 'object') throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  const rows = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[]
-  const names = [...new Set(rows.flatMap((row) => Object.keys(row)))]
-  const params: unknown[] = []
-  const values = rows.map(
-    (row) => `(${names.map((name) => (name in row ? `$${params.push(toParameter(row[name]))}` : 'default')).join(', ')})`,
-  )
-  const columnList = names.map((name) => checkedColumn(columns, table, name)).join(', ')
+/** Refuses bytes that are not UTF-8, as PostgREST's JSON parser does, rather than turning them into U+FFFD. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+
+function decodeUtf8(body: Buffer): string | undefined {
+  try {
+    return UTF8.decode(body)
+  } catch {
+    return undefined
+  }
+}
+
+function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** A body as PostgREST reads it for a write: its rows (an object is one row) and the keys they name. */
+interface Payload {
+  rows: Record<string, unknown>[]
+  keys: string[]
+  isArray: boolean
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+/** Media types PostgREST names by their essence when it refuses them; any other is named as sent. */
+const KNOWN_MEDIA_TYPES = new Set([
+  'application/geo+json',
+  'application/octet-stream',
+  'application/openapi+json',
+  'application/x-www-form-urlencoded',
+  'text/csv',
+  'text/plain',
+  'text/xml',
+])
+
+/** Writes take JSON only (PostgREST reads CSV and forms too, which the site never sends); no Content-Type means JSON. */
+function checkContentType(request: ApiRequest): void {
+  const sent = request.headers['content-type']
+  if (sent === undefined) return
+  const essence = sent.split(';')[0]!.trim().toLowerCase()
+  if (essence === 'application/json') return
+  throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${KNOWN_MEDIA_TYPES.has(essence) ? essence : sent.trim()}`)
+}
+
+/** The deepest a body may nest arrays and objects; deeper ones would overflow the stack later on. */
+const MAX_JSON_DEPTH = 100
+
+/** Whether JSON text nests arrays and objects deeper than `limit`, brackets in strings aside; one pass, no recursion. */
+function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      if (++depth > limit) return true
+    } else if (char === ']' || char === '}') depth--
+  }
+  return false
+}
+
+function payloadOf(request: ApiRequest): Payload {
+  checkContentType(request)
+  const text = request.body.length > 0 ? decodeUtf8(request.body) : undefined
+  if (text === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+    throw new RestError(
+      400,
+      'PGRST102',
+      'JSON nested too deeply',
+      `A body may nest arrays and objects at most ${MAX_JSON_DEPTH} levels deep`,
+    )
+  const body = parseJsonText(text)
+  if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  if (Array.isArray(body)) {
+    if (!body.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match')
+    return { rows: body, keys: [...new Set(body.flatMap((row) => Object.keys(row)))], isArray: true }
+  }
+  if (isObject(body)) return { rows: [body], keys: Object.keys(body), isArray: false }
+  // Like PostgREST, any other JSON value (null, a number, a string) counts as an empty array.
+  return { rows: [], keys: [], isArray: true }
+}
+
+/** The most values one statement can bind (the protocol counts them in 16 bits). */
+const MAX_PARAMETERS = 65_535
+
+async function insert(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
+  const { rows, keys } = payload
+  const columnList = keys.map((name) => checkedColumn(columns, table, name)).join(', ')
   const representation = wantsRepresentation(request)
   const returning = representation ? ` returning ${selectList(columns, table, request.url.searchParams.get('select'))}` : ''
-  const result = await tx.query(`insert into public.${quote(table)} (${columnList}) values ${values.join(', ')}${returning}`, params)
-  return representation ? jsonResponse(201, result.rows) : { status: 201 }
+  const target = `insert into public.${quote(table)}`
+  if (keys.length === 0) {
+    // Rows that name no column (`{}`) take every column's default, and `[]` inserts nothing; the
+    // statement still runs, so grants and row-level security decide as for any other insert.
+    const result = await tx.query(`${target} select from generate_series(1, $1)${returning}`, [rows.length])
+    return representation ? jsonResponse(201, result.rows) : { status: 201 }
+  }
+  // More rows than one statement can bind go in several, in the same transaction.
+  const rowsPerStatement = Math.floor(MAX_PARAMETERS / keys.length)
+  let inserted: unknown[] = []
+  for (let start = 0; start < rows.length; start += rowsPerStatement) {
+    const params: unknown[] = []
+    const values = rows
+      .slice(start, start + rowsPerStatement)
+      .map(
+        (row) => `(${keys.map((name) => (Object.hasOwn(row, name) ? `$${params.push(toParameter(row[name]))}` : 'default')).join(', ')})`,
+      )
+    const result = await tx.query(`${target} (${columnList}) values ${values.join(', ')}${returning}`, params)
+    inserted = inserted.concat(result.rows)
+  }
+  return representation ? jsonResponse(201, inserted) : { status: 201 }
 }
 
 async function select(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
@@ -139,15 +252,19 @@ async function select(tx: Transaction, request: ApiRequest, table: string, colum
   return jsonResponse(200, rows, { 'Content-Range': rows.length > 0 ? `0-${rows.length - 1}/*` : '*/*' })
 }
 
-async function update(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
-  const body = parseJson(request.body)
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  const params: unknown[] = []
-  const assignments = Object.entries(body).map(
-    ([name, value]) => `${checkedColumn(columns, table, name)} = $${params.push(toParameter(value))}`,
-  )
+async function update(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
+  const { rows, keys, isArray } = payload
   const representation = wantsRepresentation(request)
-  const returning = representation ? ` returning ${selectList(columns, table, request.url.searchParams.get('select'))}` : ''
+  const selected = representation ? selectList(columns, table, request.url.searchParams.get('select')) : 'null'
+  if (keys.length === 0) {
+    // Nothing to set: PostgREST updates no row, yet still asks for what the role may read.
+    const { rows: none } = await tx.query(`select ${selected} from public.${quote(table)} where false`)
+    return representation ? jsonResponse(200, none) : { status: 204 }
+  }
+  if (isArray) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  const params: unknown[] = []
+  const assignments = keys.map((name) => `${checkedColumn(columns, table, name)} = $${params.push(toParameter(rows[0]![name]))}`)
+  const returning = representation ? ` returning ${selected}` : ''
   const result = await tx.query(
     `update public.${quote(table)} set ${assignments.join(', ')}${filters(request, columns, table, params)}${returning}`,
     params,
@@ -170,11 +287,13 @@ export function createRestRoutes(db: Database) {
     try {
       const claims = await claimsOf(request)
       role = claims.role
+      // As in PostgREST, a body is read before the table is looked up, and outside the transaction.
+      const payload = request.method === 'POST' || request.method === 'PATCH' ? payloadOf(request) : null
       return await asRequestRole(db, claims, async (tx) => {
         const columns = await columnsOf(tx, table)
         if (request.method === 'GET' || request.method === 'HEAD') return select(tx, request, table, columns)
-        if (request.method === 'POST') return insert(tx, request, table, columns)
-        if (request.method === 'PATCH') return update(tx, request, table, columns)
+        if (request.method === 'POST') return insert(tx, request, table, columns, payload!)
+        if (request.method === 'PATCH') return update(tx, request, table, columns, payload!)
         throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
       })
     } catch (error) {

@@ -5,11 +5,11 @@ import { createAuthRoutes } from './auth'
 import { loadAuthConfig, readFunctionConfig } from './config'
 import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
-import { jsonResponse, readRequest, writeResponse, type ApiRequest, type ApiResponse } from './http'
+import { jsonResponse, readRequest, RequestAborted, RequestBodyTooLarge, writeResponse, type ApiRequest, type ApiResponse } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
 import type { AuthRateLimits } from './rateLimit'
-import { createRestRoutes } from './rest'
+import { createRestRoutes, REST_MAX_BODY_BYTES } from './rest'
 
 const ROOT = process.cwd()
 const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
@@ -96,17 +96,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     let response: ApiResponse
     try {
-      const request = await readRequest(incoming)
+      const { pathname } = new URL(incoming.url ?? '/', 'http://127.0.0.1')
+      const request = await readRequest(incoming, pathname.split('/')[1] === 'rest' ? REST_MAX_BODY_BYTES : Infinity)
       const route = await router.catch(() => null)
       response = route
         ? await route(request)
         : jsonResponse(503, { code: 'stack_not_started', message: 'The local Supabase stack failed to start' })
     } catch (error) {
-      if (!options.quiet) console.error(error)
-      response = jsonResponse(500, {
-        code: 'unexpected_failure',
-        message: 'Unexpected failure, please check server logs for more information',
-      })
+      // A client that went away has nobody left to read an answer.
+      if (error instanceof RequestAborted) return
+      if (error instanceof RequestBodyTooLarge) {
+        response = jsonResponse(413, { message: 'Request size limit exceeded' })
+      } else {
+        if (!options.quiet) console.error(error)
+        response = jsonResponse(500, {
+          code: 'unexpected_failure',
+          message: 'Unexpected failure, please check server logs for more information',
+        })
+      }
     }
     writeResponse(outgoing, response)
   }
