@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_RATE_LIMIT } from '../../supabase/functions/send-contact-notification/limits'
 import { ANON_KEY } from '../../supabase/local/keys'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import { inboxAt } from '../support/inbox'
 import { htmlOf, mailsTo } from './support/inbox'
 import { anonClient, API_URL, ownStackPort, serviceClient } from './support/stack'
 
@@ -92,6 +93,23 @@ describe('send-contact-notification', () => {
   })
 })
 
+describe('store_contact_message', () => {
+  it('stores for the service role only: visitors can neither call it nor get past the limit through it', async () => {
+    const subject = 'Rett i databasen'
+    const args = { ...message, subject, client_key: 'direkte', max_messages: 1, window_seconds: 600 }
+    const { error } = await anonClient().rpc('store_contact_message', args)
+    expect(error?.code).toBe('42501')
+    expect(await storedMessages(subject)).toEqual([])
+
+    const first = await serviceClient().rpc('store_contact_message', args)
+    expect(first.error).toBeNull()
+    expect(first.data).toEqual(expect.any(String))
+    const second = await serviceClient().rpc('store_contact_message', args)
+    expect(second).toMatchObject({ error: null, data: null })
+    expect((await storedMessages(subject)).map((row) => row.id)).toEqual([first.data])
+  })
+})
+
 describe('send-contact-notification with the mail server down', () => {
   const PORT = ownStackPort(1)
   let stack: LocalStack
@@ -110,4 +128,41 @@ describe('send-contact-notification with the mail server down', () => {
     expect(stored).toMatchObject({ id: data.id, notification_status: 'failed' })
     expect(stored!.notification_error).toMatch(/ECONNREFUSED|connect/i)
   })
+})
+
+/** Posts a valid message to the function of the stack at `url`, as a visitor would; the answer's status. */
+async function send(url: string, body: unknown, headers: Record<string, string> = {}): Promise<number> {
+  const response = await fetch(`${url}/functions/v1/send-contact-notification`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+  await response.body?.cancel()
+  return response.status
+}
+
+describe('send-contact-notification under a burst from one address', () => {
+  const BURST = 20
+  let stack: LocalStack
+
+  beforeAll(async () => {
+    stack = await startLocalStack({ port: ownStackPort(4), dataDir: null, quiet: true })
+    // The first call starts Deno; start it here, so the burst meets a running function.
+    await send(stack.url, { ...message, name: 'K' })
+  }, 120_000)
+  afterAll(() => stack.stop())
+
+  it(`accepts exactly ${CONTACT_RATE_LIMIT.messages} of ${BURST} simultaneous messages, stores and e-mails only those`, async () => {
+    const subject = 'Mange på en gang'
+    const statuses = await Promise.all(Array.from({ length: BURST }, (_, n) => send(stack.url, { ...message, subject, name: `Kari ${n}` })))
+    expect(statuses.filter((status) => status === 200)).toHaveLength(CONTACT_RATE_LIMIT.messages)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(BURST - CONTACT_RATE_LIMIT.messages)
+
+    const client = serviceClient(stack.url)
+    await expect
+      .poll(async () => (await storedMessages(subject, client)).map((row) => row.notification_status), { timeout: 20_000 })
+      .toEqual(Array(CONTACT_RATE_LIMIT.messages).fill('sent'))
+    const mails = (await inboxAt(stack.inboxUrl).mailsTo(OWNER)).filter((mail) => mail.subject === `Ny henvendelse: ${subject}`)
+    expect(mails).toHaveLength(CONTACT_RATE_LIMIT.messages)
+  }, 60_000)
 })

@@ -16,8 +16,8 @@ function setup(overrides: Partial<ContactDependencies> = {}) {
   const deps: ContactDependencies = {
     allowedOrigins: [SITE],
     clientKey: async (ip) => `key:${ip}`,
-    countRecent: async (clientKey) => stored.filter((row) => row.clientKey === clientKey).length,
-    store: async (message, clientKey) => {
+    store: async (message, clientKey, limit) => {
+      if (stored.filter((row) => row.clientKey === clientKey).length >= limit.messages) return null
       stored.push({ message, clientKey, status: 'pending' })
       return String(stored.length)
     },
@@ -28,7 +28,6 @@ function setup(overrides: Partial<ContactDependencies> = {}) {
     markNotificationFailed: async (id, error) => {
       Object.assign(stored[Number(id) - 1]!, { status: 'failed', error })
     },
-    now: () => new Date('2026-11-22T12:00:00Z'),
     ...overrides,
   }
   return { handle: createContactHandler(deps), stored }

@@ -1,19 +1,21 @@
 import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
 import { corsHeaders } from './cors.ts'
 import { json, readJsonBody } from './http.ts'
-import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from './limits.ts'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, type RateLimit } from './limits.ts'
 
 export interface ContactDependencies {
   allowedOrigins: readonly string[]
   /** A stable, non-reversible key for the client's IP address. */
   clientKey(ip: string): Promise<string>
-  countRecent(clientKey: string, since: Date): Promise<number>
-  store(message: ContactMessage, clientKey: string): Promise<string>
+  /**
+   * Stores the message unless the client already has `limit.messages` messages in the window, in one
+   * step that holds under concurrency; the new id, or null when over the limit.
+   */
+  store(message: ContactMessage, clientKey: string, limit: RateLimit): Promise<string | null>
   /** Sends the notification e-mail; throws when it cannot. */
   notify(message: ContactMessage, id: string): Promise<void>
   markNotified(id: string): Promise<void>
   markNotificationFailed(id: string, error: string): Promise<void>
-  now(): Date
 }
 
 /** The first address of X-Forwarded-For: the visitor, as the gateway saw them. */
@@ -43,13 +45,12 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
     const message = sanitizeForSending(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, raw[field]])))
 
     const clientKey = await deps.clientKey(clientIp(request))
-    const windowStart = new Date(deps.now().getTime() - CONTACT_RATE_LIMIT.windowMs)
-    if ((await deps.countRecent(clientKey, windowStart)) >= CONTACT_RATE_LIMIT.messages) {
+    const id = await deps.store(message, clientKey, CONTACT_RATE_LIMIT)
+    if (id === null) {
       const retryAfter = String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000))
       return json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': retryAfter })
     }
 
-    const id = await deps.store(message, clientKey)
     try {
       await deps.notify(message, id)
       await deps.markNotified(id)

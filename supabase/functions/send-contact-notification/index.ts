@@ -23,12 +23,10 @@ const handler = createContactHandler({
     .map((origin) => origin.trim())
     .filter(Boolean),
   clientKey: createClientKey(serviceRoleKey),
-  countRecent: store.countRecent,
   store: store.store,
   notify,
   markNotified: store.markNotified,
   markNotificationFailed: store.markNotificationFailed,
-  now: () => new Date(),
 })
 
 // Hosted Supabase chooses the port itself; the local stack passes PORT and HOST.
