@@ -166,3 +166,29 @@ describe('send-contact-notification under a burst from one address', () => {
     expect(mails).toHaveLength(CONTACT_RATE_LIMIT.messages)
   }, 60_000)
 })
+
+describe('send-contact-notification with addresses a client makes up', () => {
+  const SENT = 12
+  let stack: LocalStack
+
+  beforeAll(async () => {
+    stack = await startLocalStack({ port: ownStackPort(5), dataDir: null, quiet: true })
+    await send(stack.url, { ...message, name: 'K' })
+  }, 120_000)
+  afterAll(() => stack.stop())
+
+  it(`still counts them as one address: ${CONTACT_RATE_LIMIT.messages} of ${SENT} accepted, each with other X-Forwarded-For and CF-Connecting-IP`, async () => {
+    const subject = 'Forkledd avsender'
+    const statuses: number[] = []
+    for (let n = 0; n < SENT; n += 1) {
+      const claimed = {
+        'X-Forwarded-For': `198.51.100.${n}, 10.0.0.${n}`,
+        'CF-Connecting-IP': `203.0.113.${n}`,
+        'X-Real-IP': `192.0.2.${n}`,
+      }
+      statuses.push(await send(stack.url, { ...message, subject }, claimed))
+    }
+    expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.messages).fill(200), ...Array(SENT - CONTACT_RATE_LIMIT.messages).fill(429)])
+    expect(await storedMessages(subject, serviceClient(stack.url))).toHaveLength(CONTACT_RATE_LIMIT.messages)
+  })
+})

@@ -33,10 +33,19 @@ function setup(overrides: Partial<ContactDependencies> = {}) {
   return { handle: createContactHandler(deps), stored }
 }
 
+/**
+ * The address headers as hosted Supabase's edge sets them for a visitor at `ip` who sent
+ * `claimed` as its own X-Forwarded-For: CF-Connecting-IP is the address that connected, and that
+ * address is appended to whatever X-Forwarded-For the visitor sent.
+ */
+function from(ip: string, claimed?: string): Record<string, string> {
+  return { 'cf-connecting-ip': ip, 'x-forwarded-for': claimed ? `${claimed}, ${ip}` : ip }
+}
+
 function post(body: string, headers: Record<string, string> = {}) {
   return new Request('http://fn.local/send-contact-notification', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '203.0.113.7, 10.0.0.1', ...headers },
+    headers: { 'content-type': 'application/json', origin: SITE, ...from('203.0.113.7'), ...headers },
     body,
   })
 }
@@ -110,7 +119,33 @@ describe('the contact function', () => {
     const limited = await handle(post(JSON.stringify(valid)))
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await handle(post(JSON.stringify(valid), { 'x-forwarded-for': '198.51.100.9' }))).status).toBe(200)
+    expect((await handle(post(JSON.stringify(valid), from('198.51.100.9')))).status).toBe(200)
+  })
+
+  it('counts a client by the address the platform vouches for, whatever X-Forwarded-For it sends itself', async () => {
+    const { handle, stored } = setup()
+    const statuses: number[] = []
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.messages + 3; sent += 1) {
+      const claimed = `10.${sent}.0.1, 192.0.2.${sent}`
+      statuses.push((await handle(post(JSON.stringify(valid), from('203.0.113.7', claimed)))).status)
+    }
+    expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.messages).fill(200), 429, 429, 429])
+    expect(new Set(stored.map((row) => row.clientKey))).toEqual(new Set(['key:203.0.113.7']))
+  })
+
+  it('without CF-Connecting-IP, takes the last X-Forwarded-For entry, the one the nearest proxy appended', async () => {
+    const { handle, stored } = setup()
+    const statuses: number[] = []
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.messages + 1; sent += 1) {
+      const request = new Request('http://fn.local/send-contact-notification', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${sent}, 203.0.113.7` },
+        body: JSON.stringify(valid),
+      })
+      statuses.push((await handle(request)).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(stored.map((row) => row.clientKey)).toEqual(Array(CONTACT_RATE_LIMIT.messages).fill('key:203.0.113.7'))
   })
 
   it('keeps the message and reports success when the e-mail cannot be sent', async () => {

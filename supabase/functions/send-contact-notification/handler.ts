@@ -1,4 +1,5 @@
 import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
+import { clientAddress } from './clientKey.ts'
 import { corsHeaders } from './cors.ts'
 import { json, readJsonBody } from './http.ts'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, type RateLimit } from './limits.ts'
@@ -16,11 +17,6 @@ export interface ContactDependencies {
   notify(message: ContactMessage, id: string): Promise<void>
   markNotified(id: string): Promise<void>
   markNotificationFailed(id: string, error: string): Promise<void>
-}
-
-/** The first address of X-Forwarded-For: the visitor, as the gateway saw them. */
-function clientIp(request: Request): string {
-  return (request.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim() || 'unknown'
 }
 
 /**
@@ -44,7 +40,7 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
     if (Object.keys(fields).length > 0) return json(400, { error: 'validation_failed', fields }, cors)
     const message = sanitizeForSending(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, raw[field]])))
 
-    const clientKey = await deps.clientKey(clientIp(request))
+    const clientKey = await deps.clientKey(clientAddress(request.headers))
     const id = await deps.store(message, clientKey, CONTACT_RATE_LIMIT)
     if (id === null) {
       const retryAfter = String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000))
