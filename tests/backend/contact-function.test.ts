@@ -1,9 +1,10 @@
 import type { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTACT_RATE_LIMIT } from '../../supabase/functions/send-contact-notification/limits'
+import { CONTACT_RATE_LIMIT, SMTP_TIMEOUT_MS } from '../../supabase/functions/send-contact-notification/limits'
 import { ANON_KEY } from '../../supabase/local/keys'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'
+import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
 import { htmlOf, mailsTo } from './support/inbox'
 import { anonClient, API_URL, ownStackPort, serviceClient } from './support/stack'
 
@@ -41,6 +42,8 @@ describe('send-contact-notification', () => {
     })
     expect(error).toBeNull()
     expect(data).toEqual({ ok: true, id: expect.any(String) })
+    // The notification goes out after the answer: wait for it.
+    await expect.poll(async () => (await storedMessages(subject))[0]?.notification_status).toBe('sent')
     const [stored] = await storedMessages(subject)
     expect(stored).toMatchObject({ id: data.id, name: message.name, notification_status: 'sent' })
     expect(stored!.message).toBe('alert(1) Hvordan gir jeg anbud?')
@@ -124,6 +127,7 @@ describe('send-contact-notification with the mail server down', () => {
     const { data, error } = await anonClient(stack.url).functions.invoke('send-contact-notification', { body: { ...message, subject } })
     expect(error).toBeNull()
     expect(data.ok).toBe(true)
+    await expect.poll(async () => (await storedMessages(subject, serviceClient(stack.url)))[0]?.notification_status).toBe('failed')
     const [stored] = await storedMessages(subject, serviceClient(stack.url))
     expect(stored).toMatchObject({ id: data.id, notification_status: 'failed' })
     expect(stored!.notification_error).toMatch(/ECONNREFUSED|connect/i)
@@ -191,4 +195,40 @@ describe('send-contact-notification with addresses a client makes up', () => {
     expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.messages).fill(200), ...Array(SENT - CONTACT_RATE_LIMIT.messages).fill(429)])
     expect(await storedMessages(subject, serviceClient(stack.url))).toHaveLength(CONTACT_RATE_LIMIT.messages)
   })
+})
+
+describe('send-contact-notification with a mail server that hangs', () => {
+  const PORT = ownStackPort(6)
+  let smtp: HungSmtp
+  let stack: LocalStack
+
+  beforeAll(async () => {
+    // The first connection is never greeted; the second is, and then stalls once the message is sent.
+    smtp = await startHungSmtp(PORT + 5, ['silent', 'stalls'])
+    stack = await startLocalStack({ port: PORT, dataDir: null, quiet: true, functionEnv: { SMTP_URL: smtp.url } })
+    await send(stack.url, { ...message, name: 'K' })
+  }, 120_000)
+  afterAll(async () => {
+    await stack?.stop()
+    await smtp?.close()
+  })
+
+  it('answers the visitor at once, then marks the message failed for another attempt once the bound is up', async () => {
+    const client = serviceClient(stack.url)
+    const subjects = ['Ingen hilsen', 'Stopper midt i']
+    for (const [n, subject] of subjects.entries()) {
+      const started = Date.now()
+      expect(await send(stack.url, { ...message, subject })).toBe(200)
+      expect(Date.now() - started).toBeLessThan(2_000)
+      expect((await storedMessages(subject, client))[0]?.notification_status).toBe('pending')
+      // The next message must meet the next hang, so wait until this one has reached the server.
+      await expect.poll(() => smtp.connections(), { timeout: 5_000 }).toBe(n + 1)
+    }
+    for (const subject of subjects) {
+      await expect
+        .poll(async () => (await storedMessages(subject, client))[0]?.notification_status, { timeout: 4 * SMTP_TIMEOUT_MS, interval: 500 })
+        .toBe('failed')
+      expect((await storedMessages(subject, client))[0]?.notification_error).toMatch(/greeting|timeout/i)
+    }
+  }, 90_000)
 })

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ContactMessage } from '../../supabase/functions/_shared/contact'
 import { createContactHandler, type ContactDependencies } from '../../supabase/functions/send-contact-notification/handler'
-import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, NOTIFICATION_DEADLINE_MS } from '../../supabase/functions/send-contact-notification/limits'
 
 const SITE = 'http://127.0.0.1:4173'
 const valid: ContactMessage = {
@@ -13,6 +13,7 @@ const valid: ContactMessage = {
 
 function setup(overrides: Partial<ContactDependencies> = {}) {
   const stored: { message: ContactMessage; clientKey: string; status: string; error?: string }[] = []
+  const background: Promise<void>[] = []
   const deps: ContactDependencies = {
     allowedOrigins: [SITE],
     clientKey: async (ip) => `key:${ip}`,
@@ -28,9 +29,14 @@ function setup(overrides: Partial<ContactDependencies> = {}) {
     markNotificationFailed: async (id, error) => {
       Object.assign(stored[Number(id) - 1]!, { status: 'failed', error })
     },
+    background: (task) => {
+      background.push(task)
+    },
     ...overrides,
   }
-  return { handle: createContactHandler(deps), stored }
+  /** Resolves once every background task (the notifications) has ended. */
+  const settled = () => Promise.all(background)
+  return { handle: createContactHandler(deps), stored, settled }
 }
 
 /**
@@ -52,10 +58,11 @@ function post(body: string, headers: Record<string, string> = {}) {
 
 describe('the contact function', () => {
   it('stores a valid message, notifies, and answers 200 with its id', async () => {
-    const { handle, stored } = setup()
+    const { handle, stored, settled } = setup()
     const response = await handle(post(JSON.stringify(valid)))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true, id: '1' })
+    await settled()
     expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'sent' }])
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE)
   })
@@ -149,13 +156,52 @@ describe('the contact function', () => {
   })
 
   it('keeps the message and reports success when the e-mail cannot be sent', async () => {
-    const { handle, stored } = setup({
+    const { handle, stored, settled } = setup({
       notify: async () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:1')
       },
     })
     const response = await handle(post(JSON.stringify(valid)))
     expect(response.status).toBe(200)
+    await settled()
     expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:1' }])
+  })
+
+  it('answers as soon as the message is stored, before the notification has gone out', async () => {
+    const { handle, stored } = setup({ notify: () => new Promise<void>(() => {}) })
+    const timeout = new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 1_000))
+    const response = await Promise.race([handle(post(JSON.stringify(valid))), timeout])
+    expect(response).toBeInstanceOf(Response)
+    expect((response as Response).status).toBe(200)
+    expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'pending' }])
+  })
+
+  it('marks a notification that is still going after the deadline as failed, for another attempt', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let notifying!: () => void
+      const notified = new Promise<void>((resolve) => (notifying = resolve))
+      const { handle, stored, settled } = setup({
+        notify: () => {
+          notifying()
+          return new Promise<void>(() => {})
+        },
+      })
+      const answer = handle(post(JSON.stringify(valid)))
+      await notified
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_DEADLINE_MS)
+      await settled()
+      expect(stored).toEqual([
+        {
+          message: valid,
+          clientKey: 'key:203.0.113.7',
+          status: 'failed',
+          error: expect.stringContaining(`${NOTIFICATION_DEADLINE_MS / 1000} s`),
+        },
+      ])
+      expect((await answer).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,10 +1,11 @@
 import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
 import { clientAddress } from './clientKey.ts'
 import { corsHeaders } from './cors.ts'
+import { deliverNotification, type NotificationSteps } from './delivery.ts'
 import { json, readJsonBody } from './http.ts'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, type RateLimit } from './limits.ts'
 
-export interface ContactDependencies {
+export interface ContactDependencies extends NotificationSteps {
   allowedOrigins: readonly string[]
   /** A stable, non-reversible key for the client's IP address. */
   clientKey(ip: string): Promise<string>
@@ -13,16 +14,18 @@ export interface ContactDependencies {
    * step that holds under concurrency; the new id, or null when over the limit.
    */
   store(message: ContactMessage, clientKey: string, limit: RateLimit): Promise<string | null>
-  /** Sends the notification e-mail; throws when it cannot. */
-  notify(message: ContactMessage, id: string): Promise<void>
-  markNotified(id: string): Promise<void>
-  markNotificationFailed(id: string, error: string): Promise<void>
+  /**
+   * Keeps `task` running after the answer has gone out: `EdgeRuntime.waitUntil` on hosted Supabase,
+   * so the worker is not stopped before the task ends. The task never rejects.
+   */
+  background(task: Promise<void>): void
 }
 
 /**
  * Receives a contact message: refuses what is not a well-formed, valid message from a client within
- * its rate limit (always with a 4xx), stores it, then sends the notification. A notification that
- * fails leaves the message stored and marked for another attempt; the visitor still hears success.
+ * its rate limit (always with a 4xx), stores it, and answers as soon as it is stored. The notification
+ * is sent after that, in the background and bounded in time: one that fails or hangs leaves the
+ * message stored and marked for another attempt, and the visitor has already heard success.
  */
 export function createContactHandler(deps: ContactDependencies): (request: Request) => Promise<Response> {
   return async (request) => {
@@ -47,12 +50,7 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
       return json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': retryAfter })
     }
 
-    try {
-      await deps.notify(message, id)
-      await deps.markNotified(id)
-    } catch (error) {
-      await deps.markNotificationFailed(id, error instanceof Error ? error.message : String(error))
-    }
+    deps.background(deliverNotification(deps, message, id))
     return json(200, { ok: true, id }, cors)
   }
 }
