@@ -61,7 +61,8 @@ function hopByHop(connection: string | null | undefined): (name: string) => bool
 /**
  * The caller's headers as the function receives them: end-to-end ones only, without `Host` and
  * `Content-Length` (the body goes on whole and fetch gives it its length), and with the caller's
- * address as `X-Forwarded-For`, whatever the caller claimed.
+ * address as hosted Supabase's edge (Cloudflare) passes it on: appended to whatever `X-Forwarded-For`
+ * the caller sent, and as `CF-Connecting-IP`, whatever the caller claimed there.
  */
 export function requestHeadersToForward(headers: IncomingHttpHeaders, clientIp: string): Headers {
   const dropped = hopByHop(headers.connection)
@@ -70,7 +71,9 @@ export function requestHeadersToForward(headers: IncomingHttpHeaders, clientIp: 
     if (value === undefined || dropped(name) || name === 'host' || name === 'content-length') continue
     for (const one of Array.isArray(value) ? value : [value]) forwarded.append(name, one)
   }
-  forwarded.set('x-forwarded-for', clientIp)
+  const claimed = forwarded.get('x-forwarded-for')
+  forwarded.set('x-forwarded-for', claimed ? `${claimed}, ${clientIp}` : clientIp)
+  forwarded.set('cf-connecting-ip', clientIp)
   return forwarded
 }
 

@@ -192,7 +192,8 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   return false
 }
 
-function payloadOf(request: ApiRequest): Payload {
+/** A write's body as PostgREST reads it: JSON only, valid UTF-8, nested at most MAX_JSON_DEPTH deep. */
+function jsonBodyOf(request: ApiRequest): unknown {
   checkContentType(request)
   const text = request.body.length > 0 ? decodeUtf8(request.body) : undefined
   if (text === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
@@ -205,6 +206,11 @@ function payloadOf(request: ApiRequest): Payload {
     )
   const body = parseJsonText(text)
   if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  return body
+}
+
+function payloadOf(request: ApiRequest): Payload {
+  const body = jsonBodyOf(request)
   if (Array.isArray(body)) {
     if (!body.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match')
     return { rows: body, keys: [...new Set(body.flatMap((row) => Object.keys(row)))], isArray: true }
@@ -272,6 +278,36 @@ async function update(tx: Transaction, request: ApiRequest, table: string, colum
   return representation ? jsonResponse(200, result.rows) : { status: 204 }
 }
 
+/**
+ * POST /rpc/<name>: the function public.<name> called with the body's keys as named arguments, as
+ * PostgREST does, so PostgreSQL picks the function by its argument names and checks the role's right
+ * to execute it. Its result as JSON: the value itself (`null` included) for a function that returns
+ * one value or row. Functions that return a set are not supported.
+ */
+async function rpc(tx: Transaction, request: ApiRequest, name: string): Promise<ApiResponse> {
+  if (request.method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
+  const body = request.body.length === 0 ? {} : jsonBodyOf(request)
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
+  const args = Object.entries(body as Record<string, unknown>)
+  const signature = `public.${name}(${args.map(([arg]) => arg).join(', ')})`
+  const { rows: overloads } = await tx.query<{ returns_set: boolean }>(
+    `select p.proretset as returns_set
+       from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = $1`,
+    [name],
+  )
+  if (overloads.length === 0) {
+    throw new RestError(404, 'PGRST202', `Could not find the function ${signature} in the schema cache`)
+  }
+  if (overloads.some((overload) => overload.returns_set)) {
+    throw new RestError(501, 'PGRST000', `The local stack does not call set-returning functions such as public.${name}`)
+  }
+  const params: unknown[] = []
+  const named = args.map(([arg, value]) => `${quote(arg)} => $${params.push(toParameter(value))}`)
+  const { rows } = await tx.query<{ result: unknown }>(`select to_jsonb(public.${quote(name)}(${named.join(', ')})) as result`, params)
+  return jsonResponse(200, rows[0]?.result ?? null)
+}
+
 /** PostgREST's HTTP status for a PostgreSQL error code. */
 function statusFor(code: string, role: string): number {
   if (code === '23505' || code === '23503') return 409
@@ -280,7 +316,10 @@ function statusFor(code: string, role: string): number {
   return 400
 }
 
-/** The subset of the Data API (PostgREST) the site and its function use, with row-level security. */
+/**
+ * The subset of the Data API (PostgREST) the site and its function use, with row-level security:
+ * `route(request, 'rpc/<name>')` calls a function, any other path is a table.
+ */
 export function createRestRoutes(db: Database) {
   return async function route(request: ApiRequest, table: string): Promise<ApiResponse> {
     let role = 'anon'
@@ -290,6 +329,7 @@ export function createRestRoutes(db: Database) {
       // As in PostgREST, a body is read before the table is looked up, and outside the transaction.
       const payload = request.method === 'POST' || request.method === 'PATCH' ? payloadOf(request) : null
       return await asRequestRole(db, claims, async (tx) => {
+        if (table.startsWith('rpc/')) return rpc(tx, request, table.slice('rpc/'.length))
         const columns = await columnsOf(tx, table)
         if (request.method === 'GET' || request.method === 'HEAD') return select(tx, request, table, columns)
         if (request.method === 'POST') return insert(tx, request, table, columns, payload!)

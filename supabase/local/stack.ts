@@ -161,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (request.method === 'OPTIONS' && service !== 'functions') return { status: 204 }
       if (service === 'auth' && version === 'v1') return auth(request, path)
       if (service === 'rest' && version === 'v1' && rest_.length === 1) return rest(request, rest_[0]!)
+      if (service === 'rest' && version === 'v1' && rest_.length === 2 && rest_[0] === 'rpc') return rest(request, `rpc/${rest_[1]!}`)
       if (service === 'functions' && version === 'v1' && rest_.length >= 1) return functions.route(request, rest_[0]!)
       return jsonResponse(404, { message: 'no Route matched with those values' })
     })

@@ -140,7 +140,7 @@ describe('requests passed on to a function', () => {
     expect(jsonOf(answer)).toEqual(VALIDATION_FAILED)
   })
 
-  it('forward only end-to-end headers, with the caller’s address as X-Forwarded-For', () => {
+  it('forward only end-to-end headers, with the caller’s address appended to X-Forwarded-For and as CF-Connecting-IP', () => {
     const forwarded = requestHeadersToForward(
       {
         host: '127.0.0.1:54321',
@@ -160,6 +160,7 @@ describe('requests passed on to a function', () => {
         apikey: ANON_KEY,
         'x-client-info': 'supabase-js/2',
         'x-forwarded-for': '203.0.113.9',
+        'cf-connecting-ip': '198.51.100.7',
         accept: 'application/json',
       },
       '127.0.0.1',
@@ -169,7 +170,8 @@ describe('requests passed on to a function', () => {
       authorization: `Bearer ${ANON_KEY}`,
       apikey: ANON_KEY,
       'x-client-info': 'supabase-js/2',
-      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-for': '203.0.113.9, 127.0.0.1',
+      'cf-connecting-ip': '127.0.0.1',
       accept: 'application/json',
     })
   })

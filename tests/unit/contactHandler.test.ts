@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ContactMessage } from '../../supabase/functions/_shared/contact'
 import { createContactHandler, type ContactDependencies } from '../../supabase/functions/send-contact-notification/handler'
-import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, NOTIFICATION_DEADLINE_MS } from '../../supabase/functions/send-contact-notification/limits'
 
 const SITE = 'http://127.0.0.1:4173'
 const valid: ContactMessage = {
@@ -13,11 +13,12 @@ const valid: ContactMessage = {
 
 function setup(overrides: Partial<ContactDependencies> = {}) {
   const stored: { message: ContactMessage; clientKey: string; status: string; error?: string }[] = []
+  const background: Promise<void>[] = []
   const deps: ContactDependencies = {
     allowedOrigins: [SITE],
     clientKey: async (ip) => `key:${ip}`,
-    countRecent: async (clientKey) => stored.filter((row) => row.clientKey === clientKey).length,
-    store: async (message, clientKey) => {
+    store: async (message, clientKey, limit) => {
+      if (stored.filter((row) => row.clientKey === clientKey).length >= limit.messages) return null
       stored.push({ message, clientKey, status: 'pending' })
       return String(stored.length)
     },
@@ -28,26 +29,40 @@ function setup(overrides: Partial<ContactDependencies> = {}) {
     markNotificationFailed: async (id, error) => {
       Object.assign(stored[Number(id) - 1]!, { status: 'failed', error })
     },
-    now: () => new Date('2026-11-22T12:00:00Z'),
+    background: (task) => {
+      background.push(task)
+    },
     ...overrides,
   }
-  return { handle: createContactHandler(deps), stored }
+  /** Resolves once every background task (the notifications) has ended. */
+  const settled = () => Promise.all(background)
+  return { handle: createContactHandler(deps), stored, settled }
+}
+
+/**
+ * The address headers as hosted Supabase's edge sets them for a visitor at `ip` who sent
+ * `claimed` as its own X-Forwarded-For: CF-Connecting-IP is the address that connected, and that
+ * address is appended to whatever X-Forwarded-For the visitor sent.
+ */
+function from(ip: string, claimed?: string): Record<string, string> {
+  return { 'cf-connecting-ip': ip, 'x-forwarded-for': claimed ? `${claimed}, ${ip}` : ip }
 }
 
 function post(body: string, headers: Record<string, string> = {}) {
   return new Request('http://fn.local/send-contact-notification', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': '203.0.113.7, 10.0.0.1', ...headers },
+    headers: { 'content-type': 'application/json', origin: SITE, ...from('203.0.113.7'), ...headers },
     body,
   })
 }
 
 describe('the contact function', () => {
   it('stores a valid message, notifies, and answers 200 with its id', async () => {
-    const { handle, stored } = setup()
+    const { handle, stored, settled } = setup()
     const response = await handle(post(JSON.stringify(valid)))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true, id: '1' })
+    await settled()
     expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'sent' }])
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE)
   })
@@ -111,17 +126,82 @@ describe('the contact function', () => {
     const limited = await handle(post(JSON.stringify(valid)))
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await handle(post(JSON.stringify(valid), { 'x-forwarded-for': '198.51.100.9' }))).status).toBe(200)
+    expect((await handle(post(JSON.stringify(valid), from('198.51.100.9')))).status).toBe(200)
+  })
+
+  it('counts a client by the address the platform vouches for, whatever X-Forwarded-For it sends itself', async () => {
+    const { handle, stored } = setup()
+    const statuses: number[] = []
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.messages + 3; sent += 1) {
+      const claimed = `10.${sent}.0.1, 192.0.2.${sent}`
+      statuses.push((await handle(post(JSON.stringify(valid), from('203.0.113.7', claimed)))).status)
+    }
+    expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.messages).fill(200), 429, 429, 429])
+    expect(new Set(stored.map((row) => row.clientKey))).toEqual(new Set(['key:203.0.113.7']))
+  })
+
+  it('without CF-Connecting-IP, takes the last X-Forwarded-For entry, the one the nearest proxy appended', async () => {
+    const { handle, stored } = setup()
+    const statuses: number[] = []
+    for (let sent = 0; sent < CONTACT_RATE_LIMIT.messages + 1; sent += 1) {
+      const request = new Request('http://fn.local/send-contact-notification', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${sent}, 203.0.113.7` },
+        body: JSON.stringify(valid),
+      })
+      statuses.push((await handle(request)).status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(stored.map((row) => row.clientKey)).toEqual(Array(CONTACT_RATE_LIMIT.messages).fill('key:203.0.113.7'))
   })
 
   it('keeps the message and reports success when the e-mail cannot be sent', async () => {
-    const { handle, stored } = setup({
+    const { handle, stored, settled } = setup({
       notify: async () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:1')
       },
     })
     const response = await handle(post(JSON.stringify(valid)))
     expect(response.status).toBe(200)
+    await settled()
     expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:1' }])
+  })
+
+  it('answers as soon as the message is stored, before the notification has gone out', async () => {
+    const { handle, stored } = setup({ notify: () => new Promise<void>(() => {}) })
+    const timeout = new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 1_000))
+    const response = await Promise.race([handle(post(JSON.stringify(valid))), timeout])
+    expect(response).toBeInstanceOf(Response)
+    expect((response as Response).status).toBe(200)
+    expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'pending' }])
+  })
+
+  it('marks a notification that is still going after the deadline as failed, for another attempt', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let notifying!: () => void
+      const notified = new Promise<void>((resolve) => (notifying = resolve))
+      const { handle, stored, settled } = setup({
+        notify: () => {
+          notifying()
+          return new Promise<void>(() => {})
+        },
+      })
+      const answer = handle(post(JSON.stringify(valid)))
+      await notified
+      await vi.advanceTimersByTimeAsync(NOTIFICATION_DEADLINE_MS)
+      await settled()
+      expect(stored).toEqual([
+        {
+          message: valid,
+          clientKey: 'key:203.0.113.7',
+          status: 'failed',
+          error: expect.stringContaining(`${NOTIFICATION_DEADLINE_MS / 1000} s`),
+        },
+      ])
+      expect((await answer).status).toBe(200)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

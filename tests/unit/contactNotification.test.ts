@@ -1,4 +1,6 @@
 import { expect, it } from 'vitest'
+import { SMTP_TIMEOUT_MS } from '../../supabase/functions/send-contact-notification/limits'
+import { withTimeouts } from '../../supabase/functions/send-contact-notification/mailer'
 import { composeNotification } from '../../supabase/functions/send-contact-notification/notification'
 
 const hostile = { name: '<b>Ola</b>', email: 'ola@x.no', subject: 'Hei\r\nBcc: alle@x.no', message: '<script>alert(1)</script>\nLinje to' }
@@ -18,4 +20,15 @@ it('keeps the subject on one line, so no header can be added through it', () => 
 it('carries every field and the reference in the plain-text part', () => {
   const { text } = composeNotification(hostile, 'abc')
   for (const value of [hostile.name, hostile.email, 'Linje to', 'Referanse: abc']) expect(text).toContain(value)
+})
+
+it('bounds each step of the SMTP conversation, unless the connection URL sets its own bounds', () => {
+  const url = new URL(withTimeouts('smtps://nettside:hemmelig@smtp.example.com:465/?socketTimeout=5000'))
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    socketTimeout: '5000',
+    connectionTimeout: String(SMTP_TIMEOUT_MS),
+    greetingTimeout: String(SMTP_TIMEOUT_MS),
+    dnsTimeout: String(SMTP_TIMEOUT_MS),
+  })
+  expect(url.username).toBe('nettside')
 })

@@ -1,30 +1,31 @@
 import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
+import { clientAddress } from './clientKey.ts'
 import { corsHeaders } from './cors.ts'
+import { deliverNotification, type NotificationSteps } from './delivery.ts'
 import { json, readJsonBody } from './http.ts'
-import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from './limits.ts'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, type RateLimit } from './limits.ts'
 
-export interface ContactDependencies {
+export interface ContactDependencies extends NotificationSteps {
   allowedOrigins: readonly string[]
   /** A stable, non-reversible key for the client's IP address. */
   clientKey(ip: string): Promise<string>
-  countRecent(clientKey: string, since: Date): Promise<number>
-  store(message: ContactMessage, clientKey: string): Promise<string>
-  /** Sends the notification e-mail; throws when it cannot. */
-  notify(message: ContactMessage, id: string): Promise<void>
-  markNotified(id: string): Promise<void>
-  markNotificationFailed(id: string, error: string): Promise<void>
-  now(): Date
-}
-
-/** The first address of X-Forwarded-For: the visitor, as the gateway saw them. */
-function clientIp(request: Request): string {
-  return (request.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim() || 'unknown'
+  /**
+   * Stores the message unless the client already has `limit.messages` messages in the window, in one
+   * step that holds under concurrency; the new id, or null when over the limit.
+   */
+  store(message: ContactMessage, clientKey: string, limit: RateLimit): Promise<string | null>
+  /**
+   * Keeps `task` running after the answer has gone out: `EdgeRuntime.waitUntil` on hosted Supabase,
+   * so the worker is not stopped before the task ends. The task never rejects.
+   */
+  background(task: Promise<void>): void
 }
 
 /**
  * Receives a contact message: refuses what is not a well-formed, valid message from a client within
- * its rate limit (always with a 4xx), stores it, then sends the notification. A notification that
- * fails leaves the message stored and marked for another attempt; the visitor still hears success.
+ * its rate limit (always with a 4xx), stores it, and answers as soon as it is stored. The notification
+ * is sent after that, in the background and bounded in time: one that fails or hangs leaves the
+ * message stored and marked for another attempt, and the visitor has already heard success.
  */
 export function createContactHandler(deps: ContactDependencies): (request: Request) => Promise<Response> {
   return async (request) => {
@@ -42,20 +43,14 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
     if (Object.keys(fields).length > 0) return json(400, { error: 'validation_failed', fields }, cors)
     const message = sanitizeForSending(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, raw[field]])))
 
-    const clientKey = await deps.clientKey(clientIp(request))
-    const windowStart = new Date(deps.now().getTime() - CONTACT_RATE_LIMIT.windowMs)
-    if ((await deps.countRecent(clientKey, windowStart)) >= CONTACT_RATE_LIMIT.messages) {
+    const clientKey = await deps.clientKey(clientAddress(request.headers))
+    const id = await deps.store(message, clientKey, CONTACT_RATE_LIMIT)
+    if (id === null) {
       const retryAfter = String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000))
       return json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': retryAfter })
     }
 
-    const id = await deps.store(message, clientKey)
-    try {
-      await deps.notify(message, id)
-      await deps.markNotified(id)
-    } catch (error) {
-      await deps.markNotificationFailed(id, error instanceof Error ? error.message : String(error))
-    }
+    deps.background(deliverNotification(deps, message, id))
     return json(200, { ok: true, id }, cors)
   }
 }

@@ -17,18 +17,20 @@ const notify = createMailer({
   to: required('CONTACT_NOTIFICATION_TO'),
 })
 
+/** Hosted Supabase's Edge Runtime; plain Deno (the local stack) has none, and its process outlives the task anyway. */
+const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime
+
 const handler = createContactHandler({
   allowedOrigins: (Deno.env.get('SITE_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
   clientKey: createClientKey(serviceRoleKey),
-  countRecent: store.countRecent,
   store: store.store,
   notify,
   markNotified: store.markNotified,
   markNotificationFailed: store.markNotificationFailed,
-  now: () => new Date(),
+  background: (task) => edgeRuntime?.waitUntil(task),
 })
 
 // Hosted Supabase chooses the port itself; the local stack passes PORT and HOST.

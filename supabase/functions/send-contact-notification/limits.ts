@@ -1,5 +1,25 @@
 /** Largest request body accepted, in bytes: the longest message with room to spare. */
 export const MAX_BODY_BYTES = 16 * 1024
 
+/** At most `messages` messages per client in any `windowMs`. */
+export interface RateLimit {
+  messages: number
+  windowMs: number
+}
+
 /** How many messages one client (IP address) may send within the window. */
-export const CONTACT_RATE_LIMIT = { messages: 5, windowMs: 10 * 60 * 1000 } as const
+export const CONTACT_RATE_LIMIT = { messages: 5, windowMs: 10 * 60 * 1000 } as const satisfies RateLimit
+
+/**
+ * How long each step of talking to the SMTP server may take, in ms: connecting, waiting for its
+ * greeting, and any silence after that (nodemailer's `connectionTimeout`, `greetingTimeout`,
+ * `socketTimeout`, and `dnsTimeout` for the host name). Its own defaults are 2 minutes, 30 seconds,
+ * 10 minutes and 30 seconds.
+ */
+export const SMTP_TIMEOUT_MS = 10_000
+
+/**
+ * The longest a notification may take in all, in ms, however the server behaves: after that it counts
+ * as failed, and the message stays marked for another attempt.
+ */
+export const NOTIFICATION_DEADLINE_MS = 30_000

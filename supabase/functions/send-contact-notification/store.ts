@@ -1,8 +1,9 @@
 import type { ContactMessage } from '../_shared/contact.ts'
+import type { RateLimit } from './limits.ts'
 
 type NotificationUpdate = Record<string, string | number | null>
 
-/** The contact_messages table, reached over the Data API with the service role. */
+/** The contact_messages table and its store_contact_message function, reached over the Data API with the service role. */
 export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) {
   const table = `${supabaseUrl}/rest/v1/contact_messages`
   const headers = {
@@ -22,20 +23,24 @@ export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) 
   }
 
   return {
-    async countRecent(clientKey: string, since: Date): Promise<number> {
-      const query = new URLSearchParams({ select: 'id', client_key: `eq.${clientKey}`, created_at: `gte.${since.toISOString()}` })
-      const rows = (await (await request(`${table}?${query}`, { method: 'GET' })).json()) as unknown[]
-      return rows.length
-    },
-    async store(message: ContactMessage, clientKey: string): Promise<string> {
-      const response = await request(`${table}?select=id`, {
+    /**
+     * Stores the message unless its sender already has `limit.messages` messages in the window: the
+     * database function store_contact_message counts and inserts in one step, under a lock per client
+     * key, so simultaneous messages cannot all pass the count. The new id, or null when over the limit.
+     */
+    async store(message: ContactMessage, clientKey: string, limit: RateLimit): Promise<string | null> {
+      const response = await request(`${supabaseUrl}/rest/v1/rpc/store_contact_message`, {
         method: 'POST',
-        headers: { Prefer: 'return=representation' },
-        body: JSON.stringify({ ...message, client_key: clientKey }),
+        body: JSON.stringify({
+          ...message,
+          client_key: clientKey,
+          max_messages: limit.messages,
+          window_seconds: Math.ceil(limit.windowMs / 1000),
+        }),
       })
-      const [row] = (await response.json()) as { id: string }[]
-      if (!row) throw new Error('contact_messages: the insert returned no row')
-      return row.id
+      const id = (await response.json()) as unknown
+      if (id !== null && typeof id !== 'string') throw new Error(`store_contact_message: unexpected answer ${JSON.stringify(id)}`)
+      return id
     },
     markNotified: (id: string) =>
       update(id, {

@@ -19,6 +19,9 @@ export const OWN_STACK_PORTS = {
   mailServerDown: TEST_PORT + 10,
   startup: TEST_PORT + 20,
   verifyJwtOff: TEST_PORT + 30,
+  contactBurst: TEST_PORT + 40,
+  madeUpAddresses: TEST_PORT + 50,
+  hangingMailServer: TEST_PORT + 60,
 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
