@@ -56,6 +56,32 @@ describe('send-contact-notification', () => {
     expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })
   })
 
+  it('never answers 5xx to NUL, other control characters or lone surrogates: it stores the message without them', async () => {
+    const subject = 'Kontrolltegn i skjemaet'
+    const body = JSON.stringify({
+      name: 'Kari\u0000 Nordmann',
+      email: 'kari@oppdrett\u0000.test',
+      subject: `${subject}\u0000\u001f`,
+      message: 'Vi trenger\u0000 en brønnbåt\u0007 til lokaliteten.\r\nHilsen Kari',
+    }).replace('Nordmann', 'Nordmann\\ud800')
+    const response = await fetch(FUNCTION_URL, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+      body,
+    })
+    expect(response.status).toBe(200)
+    const { id } = (await response.json()) as { id: string }
+    const [stored] = await storedMessages(subject)
+    expect(stored).toMatchObject({ id, name: 'Kari Nordmann', message: 'Vi trenger en brønnbåt til lokaliteten.\r\nHilsen Kari' })
+    expect(
+      await statusOf({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...message, name: '\u0000' }),
+      }),
+    ).toBe(400)
+  })
+
   it('refuses other methods, other media types, malformed JSON and oversize bodies', async () => {
     expect(await statusOf({ method: 'GET' })).toBe(405)
     expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(message) })).toBe(415)

@@ -84,6 +84,18 @@ describe('contact form', () => {
     expect(form.sent).toEqual([])
   })
 
+  it('judges and sends the text without NUL and the other control characters the database cannot take', async () => {
+    const form = start()
+    form.fill({ ...valid, name: 'O\u0000\u0001', subject: `${valid.subject}\u0000` })
+    form.submit()
+    await flush()
+    expect(form.state().context.errors).toEqual({ name: 'Navn må være minst 2 tegn' })
+    form.fill({ name: 'Ola\u0000 Nordmann\u001b' })
+    form.submit()
+    await flush()
+    expect(form.sent).toEqual([valid])
+  })
+
   it('clears the field messages once the form is valid', async () => {
     const form = start()
     form.submit()

@@ -58,6 +58,43 @@ describe('the contact function', () => {
     expect(stored[0]!.message.name).toBe('Kari')
   })
 
+  it('stores a message with NUL or other control characters in any field without them, and never fails', async () => {
+    const { handle, stored } = setup()
+    const withControls = {
+      name: 'Kari\u0000 Nord\u0001mann',
+      email: 'kari@opp\u0000drett.no',
+      subject: 'Brønn\u0000båt\u001f',
+      message: 'Vi trenger\u0000 en brønnbåt\u0007 neste uke.\r\n\tHilsen Kari',
+    }
+    const response = await handle(post(JSON.stringify(withControls)))
+    expect(response.status).toBe(200)
+    expect(stored.map((row) => row.message)).toEqual([
+      {
+        name: 'Kari Nordmann',
+        email: 'kari@oppdrett.no',
+        subject: 'Brønnbåt',
+        message: 'Vi trenger en brønnbåt neste uke.\r\n\tHilsen Kari',
+      },
+    ])
+  })
+
+  it('answers a field of nothing but NUL with 400 and its message, not by storing it', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(post(JSON.stringify({ ...valid, name: '\u0000\u0000\u0000' })))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })
+    expect(stored).toEqual([])
+  })
+
+  it('stores no lone surrogate, which PostgreSQL would refuse', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(
+      post(`{"name":"Kari\\ud800","email":"${valid.email}","subject":"${valid.subject}","message":"\\udc00${valid.message}"}`),
+    )
+    expect(response.status).toBe(200)
+    expect(stored[0]!.message).toEqual({ ...valid, name: 'Kari' })
+  })
+
   it('answers a preflight from the site, and names no origin for others', async () => {
     const { handle } = setup()
     const preflight = await handle(new Request('http://fn.local/x', { method: 'OPTIONS', headers: { origin: SITE } }))

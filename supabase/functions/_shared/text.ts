@@ -7,12 +7,34 @@
 
 const HTML_TAG = /<[^>]*>/g
 
-/** Trims, removes anything that looks like an HTML tag, and cuts the text to `max` characters. */
-export function sanitizeText(value: string, max: number): string {
-  return value.replace(HTML_TAG, '').trim().slice(0, max).trim()
+/**
+ * The C0 control characters but tab, line feed and carriage return. PostgreSQL's text cannot hold
+ * U+0000 at all (the insert fails after every rule has passed), and none of the others belongs in
+ * what a visitor types.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g
+
+/**
+ * A UTF-16 surrogate without its pair. Only a JSON `\u` escape or a script can put one in a string;
+ * it is no character, and PostgreSQL refuses it (its JSON parser, through which the Data API inserts).
+ */
+const LONE_SURROGATE = /\p{Surrogate}/gu
+
+/** Removes what PostgreSQL text cannot hold or a visitor cannot type: see the two patterns above. */
+function removeControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATE, '')
 }
 
-/** Removes everything that looks like an HTML tag, then trims: {@link sanitizeText} without a length cap. */
+/**
+ * Removes control characters (first, so none can hide a tag), then anything that looks like an HTML
+ * tag; trims, and cuts the text to `max` characters.
+ */
+export function sanitizeText(value: string, max: number): string {
+  return removeControlCharacters(value).replace(HTML_TAG, '').trim().slice(0, max).trim()
+}
+
+/** {@link sanitizeText} without a length cap: control characters and tags removed, then trimmed. */
 export function stripTagsAndTrim(value: string): string {
   return sanitizeText(value, Infinity)
 }
