@@ -56,6 +56,18 @@ describe('send-contact-notification', () => {
     expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })
   })
 
+  it('answers fields over their caps with 400 and their maximum messages, instead of cutting them', async () => {
+    const { error } = await anonClient().functions.invoke('send-contact-notification', {
+      body: { ...message, name: 'N'.repeat(101), message: 'M'.repeat(5001) },
+    })
+    const response = (error as FunctionsHttpError).context as Response
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'validation_failed',
+      fields: { name: 'Navn kan være høyst 100 tegn', message: 'Melding kan være høyst 5000 tegn' },
+    })
+  })
+
   it('never answers 5xx to NUL, other control characters or lone surrogates: it stores the message without them', async () => {
     const subject = 'Kontrolltegn i skjemaet'
     const body = JSON.stringify({

@@ -222,13 +222,27 @@ describe('contact form', () => {
     expect(form.state().context.values).toEqual({ ...valid, subject: 'Ny henvendelse' })
   })
 
-  it('cuts every field to its limit before sending', async () => {
+  it('refuses a field over its cap (pasted past maxLength, or set by hand) with its message and sends nothing', async () => {
     const form = start()
-    form.fill({ ...valid, name: 'N'.repeat(150), subject: 'S'.repeat(250), message: 'M'.repeat(6000) })
+    form.fill({ ...valid, name: 'N'.repeat(101), subject: 'S'.repeat(250), message: 'M'.repeat(6000) })
     form.submit()
     await flush()
-    expect(form.state().context.errors).toEqual({})
-    expect(form.sent.map(({ name, subject, message }) => [name.length, subject.length, message.length])).toEqual([[100, 200, 5000]])
+    expect(form.state().value).toEqual({ ready: 'idle' })
+    expect(form.state().context.errors).toEqual({
+      name: 'Navn kan være høyst 100 tegn',
+      subject: 'Emne kan være høyst 200 tegn',
+      message: 'Melding kan være høyst 5000 tegn',
+    })
+    expect(form.sent).toEqual([])
+  })
+
+  it('sends a field at exactly its cap whole', async () => {
+    const form = start()
+    const atCap = { ...valid, name: 'N'.repeat(100), subject: 'S'.repeat(200), message: 'M'.repeat(5000) }
+    form.fill(atCap)
+    form.submit()
+    await flush()
+    expect(form.sent).toEqual([atCap])
   })
 
   it('goes back to idle when the visitor types after a success or an error', async () => {

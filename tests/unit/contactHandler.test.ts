@@ -142,6 +142,31 @@ describe('the contact function', () => {
     expect(stored).toEqual([])
   })
 
+  it('answers fields over their caps with 400 and each field’s maximum message, storing nothing', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(
+      post(
+        JSON.stringify({
+          name: 'N'.repeat(101),
+          email: `kari@oppdrett.no${'o'.repeat(250)}`,
+          subject: 'S'.repeat(201),
+          message: 'M'.repeat(5001),
+        }),
+      ),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'validation_failed',
+      fields: {
+        name: 'Navn kan være høyst 100 tegn',
+        email: 'E-postadresse kan være høyst 254 tegn',
+        subject: 'Emne kan være høyst 200 tegn',
+        message: 'Melding kan være høyst 5000 tegn',
+      },
+    })
+    expect(stored).toEqual([])
+  })
+
   it('limits each client to the named number of messages per window, with Retry-After', async () => {
     const { handle } = setup()
     for (let sent = 0; sent < CONTACT_RATE_LIMIT.messages; sent += 1) expect((await handle(post(JSON.stringify(valid)))).status).toBe(200)

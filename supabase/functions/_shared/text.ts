@@ -28,15 +28,15 @@ function removeControlCharacters(value: string): string {
 
 /**
  * Removes control characters (first, so none can hide a tag), then anything that looks like an HTML
- * tag; trims, and cuts the text to `max` characters.
+ * tag, and trims. It never cuts: a text too long for its field is for the field's rules to refuse.
  */
-export function sanitizeText(value: string, max: number): string {
-  return removeControlCharacters(value).replace(HTML_TAG, '').trim().slice(0, max).trim()
+export function sanitizeText(value: string): string {
+  return removeControlCharacters(value).replace(HTML_TAG, '').trim()
 }
 
-/** {@link sanitizeText} without a length cap: control characters and tags removed, then trimmed. */
+/** The same as {@link sanitizeText}, under the name sign-in and sign-up use for their fields. */
 export function stripTagsAndTrim(value: string): string {
-  return sanitizeText(value, Infinity)
+  return sanitizeText(value)
 }
 
 /** The longest address accepted, in characters (Unicode code points, as PostgreSQL's `char_length` counts). */
