@@ -94,6 +94,15 @@ describe('send-contact-notification', () => {
     ).toBe(400)
   })
 
+  it('stores every < and > that opens no tag as written', async () => {
+    const subject = 'Grenser: <8 og >2'
+    const text = 'Temperatur < 8 grader og > 2 i merdene, a < b && c > d.'
+    const { error } = await anonClient().functions.invoke('send-contact-notification', { body: { ...message, subject, message: text } })
+    expect(error).toBeNull()
+    const [stored] = await storedMessages(subject)
+    expect(stored!.message).toBe(text)
+  })
+
   it('refuses other methods, other media types, malformed JSON and oversize bodies', async () => {
     expect(await statusOf({ method: 'GET' })).toBe(405)
     expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(message) })).toBe(415)

@@ -96,6 +96,15 @@ describe('contact form', () => {
     expect(form.sent).toEqual([valid])
   })
 
+  it('sends every < and > that opens no tag as typed', async () => {
+    const form = start()
+    const limits = { ...valid, message: 'Temperatur < 8 grader og > 2, a < b && c > d.' }
+    form.fill(limits)
+    form.submit()
+    await flush()
+    expect(form.sent).toEqual([limits])
+  })
+
   it('clears the field messages once the form is valid', async () => {
     const form = start()
     form.submit()

@@ -71,6 +71,15 @@ describe('credential checks', () => {
     )
   })
 
+  it('keeps every < and > in a password that opens no tag, on sign-in and sign-up alike', () => {
+    const password = 'Laks<8 && Torsk>2!'
+    expect(checkSignIn({ email: 'kari@oppdrett.no', password }).credentials.password).toBe(password)
+    expect(checkSignUp({ email: 'kari@oppdrett.no', password, confirmPassword: password })).toEqual({
+      credentials: { email: 'kari@oppdrett.no', password },
+      problem: null,
+    })
+  })
+
   it('lets a sign-in through only with a well-formed e-mail and a password of 6 or more', () => {
     fc.assert(
       fc.property(fc.oneof(fc.emailAddress(), taggedText), fc.string({ maxLength: 12 }), (email, password) => {

@@ -95,6 +95,13 @@ describe('the contact function', () => {
     expect(stored[0]!.message).toEqual({ ...valid, name: 'Kari' })
   })
 
+  it('stores every < and > that opens no tag as written', async () => {
+    const { handle, stored } = setup()
+    const text = 'Temperatur < 8 grader og > 2 i merdene, a < b && c > d.'
+    await handle(post(JSON.stringify({ ...valid, subject: 'Grenser: <8 og >2', message: text })))
+    expect(stored[0]!.message).toMatchObject({ subject: 'Grenser: <8 og >2', message: text })
+  })
+
   it('answers a preflight from the site, and names no origin for others', async () => {
     const { handle } = setup()
     const preflight = await handle(new Request('http://fn.local/x', { method: 'OPTIONS', headers: { origin: SITE } }))

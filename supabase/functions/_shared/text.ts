@@ -5,7 +5,12 @@
  * unchanged in Deno, Node and the browser. See docs/decisions.md, 'Text sanitising' and 'E-mail addresses'.
  */
 
-const HTML_TAG = /<[^>]*>/g
+/**
+ * An HTML tag, end tag, comment, doctype or processing instruction: '<' followed by an ASCII letter,
+ * '/', '!' or '?', up to the next '>'. This is where a browser starts reading a tag; any other '<'
+ * ('a < b', '<3', '<= 8') is text to a browser too, and stays, as does every '>' outside a tag.
+ */
+const HTML_TAG = /<[A-Za-z/!?][^>]*>/g
 
 /**
  * The C0 control characters but tab, line feed and carriage return. PostgreSQL's text cannot hold
@@ -26,12 +31,23 @@ function removeControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATE, '')
 }
 
+/** Removes every tag, again until none is left, since removing one can join the text around it into another ('<<b>b>'). */
+function removeTags(value: string): string {
+  let text = value
+  for (let previous = ''; previous !== text;) {
+    previous = text
+    text = text.replace(HTML_TAG, '')
+  }
+  return text
+}
+
 /**
- * Removes control characters (first, so none can hide a tag), then anything that looks like an HTML
- * tag, and trims. It never cuts: a text too long for its field is for the field's rules to refuse.
+ * Removes control characters (first, so none can hide a tag), then every HTML tag, and trims; every
+ * other character, '<' and '>' included, is kept as typed. It never cuts: a text too long for its
+ * field is for the field's rules to refuse.
  */
 export function sanitizeText(value: string): string {
-  return removeControlCharacters(value).replace(HTML_TAG, '').trim()
+  return removeTags(removeControlCharacters(value)).trim()
 }
 
 /** The same as {@link sanitizeText}, under the name sign-in and sign-up use for their fields. */

@@ -1,5 +1,8 @@
 import fc from 'fast-check'
 
+/** What a browser reads as a tag: '<' then an ASCII letter, '/', '!' or '?', up to the next '>'. */
+export const TAG = /<[A-Za-z/!?][^>]*>/
+
 /** Text a visitor could type: anything, and above all fragments of markup. */
 export const hostileText = fc.oneof(
   fc.string({ maxLength: 400 }),
