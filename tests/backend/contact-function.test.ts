@@ -1,6 +1,6 @@
 import type { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTACT_RATE_LIMIT } from '../../supabase/functions/send-contact-notification/limits'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
 import { ANON_KEY } from '../../supabase/local/keys'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { htmlOf, mailsTo } from './support/inbox'
@@ -111,9 +111,25 @@ describe('send-contact-notification', () => {
       await statusOf({
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...message, message: 'x'.repeat(20_000) }),
+        body: JSON.stringify({ ...message, message: 'x'.repeat(MAX_BODY_BYTES) }),
       }),
     ).toBe(413)
+  })
+
+  it('does not call the longest message the rules allow too large, in characters of four bytes each', async () => {
+    const longest = {
+      name: '🐟'.repeat(100),
+      email: `${'🐟'.repeat(254 - '@oppdrett.test'.length)}@oppdrett.test`,
+      subject: '🐟'.repeat(199) + '!',
+      message: '🐟'.repeat(5000),
+    }
+    const response = await fetch(FUNCTION_URL, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...longest, name: `${longest.name}x` }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn kan være høyst 100 tegn' } })
   })
 
   it('answers the site’s preflight and names only the site as allowed origin', async () => {

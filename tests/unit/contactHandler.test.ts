@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContactMessage } from '../../supabase/functions/_shared/contact'
+import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage } from '../../supabase/functions/_shared/contact'
 import { createContactHandler, type ContactDependencies } from '../../supabase/functions/send-contact-notification/handler'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
 
@@ -129,6 +129,20 @@ describe('the contact function', () => {
     const response = await handle(post(JSON.stringify({ ...valid, message: 'x'.repeat(MAX_BODY_BYTES) })))
     expect(response.status).toBe(413)
     expect(stored).toEqual([])
+  })
+
+  it('takes the longest message the rules allow, in characters of four bytes each, without calling the body too large', async () => {
+    const { handle, stored } = setup()
+    const longest = {
+      name: '🐟'.repeat(CONTACT_LIMITS.name.max),
+      email: `${'🐟'.repeat(CONTACT_LIMITS.email.max - '@oppdrett.no'.length)}@oppdrett.no`,
+      subject: '🐟'.repeat(CONTACT_LIMITS.subject.max),
+      message: '🐟'.repeat(CONTACT_LIMITS.message.max),
+    }
+    expect(contactFieldErrors(longest)).toEqual({})
+    const response = await handle(post(JSON.stringify(longest)))
+    expect(response.status).toBe(200)
+    expect(stored.map((row) => row.message)).toEqual([longest])
   })
 
   it('refuses malformed JSON and non-objects with 400', async () => {
