@@ -68,6 +68,13 @@ describe('send-contact-notification', () => {
     })
   })
 
+  it('answers a name of one emoji with 400 and the minimum message, as the table counts one character', async () => {
+    const { error } = await anonClient().functions.invoke('send-contact-notification', { body: { ...message, name: '🐟' } })
+    const response = (error as FunctionsHttpError).context as Response
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })
+  })
+
   it('never answers 5xx to NUL, other control characters or lone surrogates: it stores the message without them', async () => {
     const subject = 'Kontrolltegn i skjemaet'
     const body = JSON.stringify({

@@ -1,9 +1,17 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { createAntiForgeryToken } from '../../machines/antiForgeryToken'
 import { CONTACT_RATE_LIMIT_MS, contactFormMachine, type SubmissionTimes } from '../../machines/contactForm.machine'
 import { CONTACT_TOASTS, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
-import type { ContactField, ContactMessage } from '../../supabase/functions/_shared/contact'
+import {
+  CONTACT_LIMITS,
+  type ContactField,
+  contactFieldErrors,
+  type ContactMessage,
+  sanitizeForSending,
+} from '../../supabase/functions/_shared/contact'
+import { messyText, plainText, textAround } from '../unit/support/generators'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
 const TOKEN = 'k'.repeat(32)
@@ -259,6 +267,43 @@ describe('contact form', () => {
     form.submit({ token: 'wrong' })
     form.fill({ name: 'Kari' })
     expect(form.state().value).toEqual({ ready: 'idle' })
+  })
+})
+
+describe('contact form, for anything typed', () => {
+  const typed = (field: ContactField) =>
+    fc.oneof(messyText, plainText, textAround(CONTACT_LIMITS[field].max), textAround(CONTACT_LIMITS[field].min))
+  const anyTyping = fc.record({
+    name: typed('name'),
+    email: fc.oneof(
+      typed('email'),
+      fc.emailAddress(),
+      plainText.map((text) => `${text.trim()}@oppdrett.no`),
+    ),
+    subject: typed('subject'),
+    message: typed('message'),
+  })
+
+  it('shows exactly the function’s messages, or sends what the function stores unchanged', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyTyping, async (values) => {
+        const form = start()
+        form.fill(values)
+        form.submit()
+        await flush()
+        const refused = contactFieldErrors(values)
+        if (Object.keys(refused).length > 0) {
+          expect(form.state().context.errors).toEqual(refused)
+          expect(form.sent).toEqual([])
+        } else {
+          expect(form.sent).toEqual([sanitizeForSending(values)])
+          expect(contactFieldErrors(form.sent[0]!)).toEqual({})
+          expect(sanitizeForSending(form.sent[0]!)).toEqual(form.sent[0])
+        }
+        form.system.stop()
+      }),
+      { numRuns: 200 },
+    )
   })
 })
 

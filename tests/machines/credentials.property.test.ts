@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
-import { taggedText } from '../unit/support/generators'
+import { messyText, plainText, TAG, taggedText, UNSTORABLE } from '../unit/support/generators'
 import { checkSignIn, checkSignUp } from '../../machines/validation/credentials'
 import {
   checkPasswordStrength,
@@ -78,6 +78,30 @@ describe('credential checks', () => {
       credentials: { email: 'kari@oppdrett.no', password },
       problem: null,
     })
+  })
+
+  it('sends no tag and nothing the database cannot store, whatever was typed, on sign-in and sign-up alike', () => {
+    fc.assert(
+      fc.property(messyText, messyText, (email, password) => {
+        const signIn = checkSignIn({ email, password }).credentials
+        const signUp = checkSignUp({ email, password, confirmPassword: password }).credentials
+        for (const text of [signIn.email, signIn.password, signUp.email, signUp.password]) {
+          expect(text).not.toMatch(TAG)
+          expect(text).not.toMatch(UNSTORABLE)
+        }
+        expect(signUp.password).toBe(signIn.password)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('sends a password without tags as typed but for its outer spaces: Norwegian letters, emoji, right-to-left text, < and >', () => {
+    fc.assert(
+      fc.property(plainText, (password) => {
+        expect(checkSignIn({ email: 'kari@oppdrett.no', password }).credentials.password).toBe(password.trim())
+      }),
+      { numRuns: 500 },
+    )
   })
 
   it('lets a sign-in through only with a well-formed e-mail and a password of 6 or more', () => {

@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage } from '../../supabase/functions/_shared/contact'
+import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../../supabase/functions/_shared/contact'
 import { createContactHandler, type ContactDependencies } from '../../supabase/functions/send-contact-notification/handler'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
+import { anyContactBody } from './support/generators'
 
 const SITE = 'http://127.0.0.1:4173'
 const valid: ContactMessage = {
@@ -206,5 +208,43 @@ describe('the contact function', () => {
     const response = await handle(post(JSON.stringify(valid)))
     expect(response.status).toBe(200)
     expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:1' }])
+  })
+})
+
+describe('the contact function and the site’s rules, for any input', () => {
+  it('answers a body the site would refuse with 400 and the site’s messages, and stores any other as the site would send it, never failing', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyContactBody, async (values) => {
+        const { handle, stored } = setup()
+        const body = JSON.stringify(values)
+        const response = await handle(post(body))
+        const siteErrors = contactFieldErrors(values)
+        if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) {
+          expect(response.status).toBe(413)
+        } else if (Object.keys(siteErrors).length > 0) {
+          expect(response.status).toBe(400)
+          expect(await response.json()).toEqual({ error: 'validation_failed', fields: siteErrors })
+          expect(stored).toEqual([])
+        } else {
+          expect(response.status).toBe(200)
+          expect(stored.map((row) => row.message)).toEqual([sanitizeForSending(values)])
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('accepts and stores unchanged whatever the site sends', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyContactBody, async (values) => {
+        fc.pre(Object.keys(contactFieldErrors(values)).length === 0)
+        const sent = sanitizeForSending(values)
+        const { handle, stored } = setup()
+        const response = await handle(post(JSON.stringify(sent)))
+        expect(response.status).toBe(200)
+        expect(stored.map((row) => row.message)).toEqual([sent])
+      }),
+      { numRuns: 100 },
+    )
   })
 })

@@ -9,7 +9,7 @@ import {
   sanitizeForSending,
 } from '../../supabase/functions/_shared/contact'
 import { isValidEmail, sanitizeText } from '../../supabase/functions/_shared/text'
-import { hostileText, TAG } from './support/generators'
+import { anyContactBody, hostileText, plainText, TAG, UNSTORABLE } from './support/generators'
 
 const valid = {
   name: 'Kari Nordmann',
@@ -70,6 +70,15 @@ describe('contact message rules', () => {
     expect(sanitizeForSending(atCap)).toEqual(atCap)
   })
 
+  it('counts a minimum as the database counts characters: an emoji is one', () => {
+    expect(contactFieldErrors({ ...valid, name: '🐟', subject: '😀', message: '🌊'.repeat(9) })).toEqual({
+      name: CONTACT_FIELD_MESSAGES.name,
+      subject: CONTACT_FIELD_MESSAGES.subject,
+      message: CONTACT_FIELD_MESSAGES.message,
+    })
+    expect(contactFieldErrors({ ...valid, name: '🐟🐟', subject: 'Ø😀', message: '🌊'.repeat(10) })).toEqual({})
+  })
+
   it('counts the cap after sanitising, so tags and outer spaces do not count', () => {
     expect(contactFieldErrors({ ...valid, name: `  <b>${'N'.repeat(100)}</b>  ` })).toEqual({})
   })
@@ -124,6 +133,89 @@ describe('contact message rules', () => {
         expect(sanitized).not.toMatch(TAG)
         expect(sanitized).toBe(sanitized.trim())
       }),
+    )
+  })
+})
+
+/** Length as PostgreSQL's `char_length` counts it: code points. */
+const characters = (text: string) => [...text].length
+
+describe('contact message rules, for any input', () => {
+  it('never throw, and refuse each field with exactly one of its own two messages', () => {
+    fc.assert(
+      fc.property(anyContactBody, (values) => {
+        const errors = contactFieldErrors(values)
+        sanitizeForSending(values)
+        for (const [field, message] of Object.entries(errors)) {
+          const known = field as (typeof CONTACT_FIELDS)[number]
+          expect(CONTACT_FIELDS).toContain(known)
+          expect([CONTACT_FIELD_MESSAGES[known], CONTACT_FIELD_TOO_LONG_MESSAGES[known]]).toContain(message)
+        }
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('accept a field exactly when its sanitised text lies within its limits (and, for the address, passes the e-mail rule)', () => {
+    fc.assert(
+      fc.property(anyContactBody, (values) => {
+        const errors = contactFieldErrors(values)
+        const sent = sanitizeForSending(values)
+        for (const field of CONTACT_FIELDS) {
+          const length = characters(sent[field])
+          const { min, max } = CONTACT_LIMITS[field]
+          const expected =
+            length > max
+              ? CONTACT_FIELD_TOO_LONG_MESSAGES[field]
+              : length < min || (field === 'email' && !isValidEmail(sent[field]))
+                ? CONTACT_FIELD_MESSAGES[field]
+                : undefined
+          expect(errors[field]).toBe(expected)
+        }
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('send nothing the database cannot store, no tag and no outer whitespace', () => {
+    fc.assert(
+      fc.property(anyContactBody, (values) => {
+        for (const text of Object.values(sanitizeForSending(values))) {
+          expect(text).not.toMatch(UNSTORABLE)
+          expect(text).not.toMatch(TAG)
+          expect(text).toBe(text.trim())
+        }
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('accept and send unchanged any text without tags within the limits: Norwegian letters, emoji, right-to-left text, < and >', () => {
+    const within = (field: 'name' | 'subject' | 'message') =>
+      plainText
+        .map((text) => text.trim())
+        .filter((text) => {
+          const length = characters(text)
+          return length >= CONTACT_LIMITS[field].min && length <= CONTACT_LIMITS[field].max
+        })
+    fc.assert(
+      fc.property(within('name'), within('subject'), within('message'), (name, subject, message) => {
+        const values = { name, email: 'kari@oppdrett.no', subject, message }
+        expect(contactFieldErrors(values)).toEqual({})
+        expect(sanitizeForSending(values)).toEqual(values)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('judge the sanitised text the same as the text itself: sending what the site sends changes nothing', () => {
+    fc.assert(
+      fc.property(anyContactBody, (values) => {
+        const sent = sanitizeForSending(values)
+        expect(sanitizeForSending(sent)).toEqual(sent)
+        expect(contactFieldErrors(sent)).toEqual(contactFieldErrors(values))
+      }),
+      { numRuns: 500 },
     )
   })
 })

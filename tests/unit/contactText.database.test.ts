@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contactFieldErrors, type ContactMessage, sanitizeForSending } from '../../supabase/functions/_shared/contact'
+import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../../supabase/functions/_shared/contact'
 import { applyMigrations, type Database, openDatabase } from '../../supabase/local/database'
+import { messyText, plainText, textAround } from './support/generators'
 
 /**
  * The contact rules against PostgreSQL itself: the local stack's database (PGlite) with the
@@ -64,5 +66,55 @@ describe('contact messages and the database', () => {
     })
     expect(stored).not.toBeNull()
     expect(await insertProblem(stored!)).toBeNull()
+  })
+
+  it('accepts no field shorter than the table allows: an emoji is one character there', async () => {
+    for (const values of [
+      { ...valid, name: '🐟' },
+      { ...valid, subject: '😀' },
+      { ...valid, message: '🌊'.repeat(9) },
+    ]) {
+      const stored = storedFor(values)
+      if (stored) expect(await insertProblem(stored)).toBeNull()
+    }
+  })
+
+  it('can store every message the rules accept, whatever was sent', async () => {
+    const field = (max: number) => fc.oneof(messyText, plainText, textAround(max))
+    const body = fc.record({
+      name: field(CONTACT_LIMITS.name.max),
+      email: fc.oneof(
+        fc.emailAddress(),
+        messyText.map((text) => `${text}@oppdrett.no`),
+      ),
+      subject: field(CONTACT_LIMITS.subject.max),
+      message: fc.oneof(field(CONTACT_LIMITS.message.max), textAround(CONTACT_LIMITS.message.min)),
+    })
+    await fc.assert(
+      fc.asyncProperty(body, async (values) => {
+        const stored = storedFor(values)
+        if (stored) expect(await insertProblem(stored)).toBeNull()
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('accepts a name, subject or message exactly when the table’s length check does', async () => {
+    const text = (max: number, min: number) => fc.oneof(messyText, plainText, textAround(max), textAround(min))
+    const oneField = fc.oneof(
+      text(CONTACT_LIMITS.name.max, CONTACT_LIMITS.name.min).map((value) => ({ field: 'name' as const, value })),
+      text(CONTACT_LIMITS.subject.max, CONTACT_LIMITS.subject.min).map((value) => ({ field: 'subject' as const, value })),
+      text(CONTACT_LIMITS.message.max, CONTACT_LIMITS.message.min).map((value) => ({ field: 'message' as const, value })),
+    )
+    await fc.assert(
+      fc.asyncProperty(oneField, async ({ field, value }) => {
+        const values = { ...valid, [field]: value }
+        const accepted = !contactFieldErrors(values)[field]
+        const problem = await insertProblem(sanitizeForSending(values))
+        expect(problem === null).toBe(accepted)
+        if (problem) expect(problem).toMatch(/^23514: .*contact_messages_/)
+      }),
+      { numRuns: 300 },
+    )
   })
 })

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { EMAIL_MAX_LENGTH, escapeHtml, isValidEmail, sanitizeText, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
-import { addressLike, hostileText, TAG, taggedText } from './support/generators'
+import { addressLike, anyCodeUnits, hostileText, messyText, plainText, tag, TAG, taggedText, UNSTORABLE } from './support/generators'
 
 const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url)
 
@@ -42,6 +42,75 @@ describe('sanitizeText', () => {
   it('never cuts: length is for the rules to judge, not for the sanitiser to enforce', () => {
     const long = 'Lang melding. '.repeat(1000).trim()
     expect(sanitizeText(long)).toBe(long)
+  })
+})
+
+describe('sanitizeText, for any text', () => {
+  it('never throws, and leaves no tag, nothing PostgreSQL cannot store and no outer whitespace', () => {
+    fc.assert(
+      fc.property(messyText, (text) => {
+        const clean = sanitizeText(text)
+        expect(clean).not.toMatch(TAG)
+        expect(clean).not.toMatch(UNSTORABLE)
+        expect(clean).toBe(clean.trim())
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('changes nothing but the outer whitespace of text that holds no tag: Norwegian letters, emoji, right-to-left text, < and >', () => {
+    fc.assert(
+      fc.property(plainText, (text) => {
+        expect(sanitizeText(text)).toBe(text.trim())
+        expect(stripTagsAndTrim(text)).toBe(text.trim())
+      }),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('removes the tags around and inside such text, and only them', () => {
+    fc.assert(
+      fc.property(plainText, plainText, tag, tag, tag, (before, after, open, middle, close) => {
+        const text = `${before.trim()}${after.trim()}`
+        fc.pre(!/<[A-Za-z/!?]/.test(text))
+        expect(sanitizeText(`${open}${before.trim()}${middle}${after.trim()}${close}`)).toBe(text.trim())
+      }),
+    )
+  })
+
+  it('removes control characters and lone surrogates wherever they are, and nothing else of plain text', () => {
+    // A high surrogate always has a control character after it and a low one before it, so two never pair up.
+    const unstorable = fc.constantFrom(
+      '\u0000',
+      '\u0001',
+      '\u0008',
+      '\u000b',
+      '\u000c',
+      '\u000e',
+      '\u001f',
+      '\ud800\u0000',
+      '\udbff\u001f',
+      '\u0000\udc00',
+      '\u0007\udfff',
+    )
+    fc.assert(
+      fc.property(plainText, fc.array(fc.tuple(fc.nat(), unstorable), { minLength: 1 }), (text, insertions) => {
+        const trimmed = text.trim()
+        const characters = [...trimmed]
+        for (const [at, inserted] of insertions) characters.splice(at % (characters.length + 1), 0, inserted)
+        expect(sanitizeText(characters.join(''))).toBe(trimmed)
+      }),
+    )
+  })
+
+  it('sanitises any sequence of UTF-16 code units idempotently', () => {
+    fc.assert(
+      fc.property(anyCodeUnits, (text) => {
+        const once = sanitizeText(text)
+        expect(sanitizeText(once)).toBe(once)
+      }),
+      { numRuns: 1000 },
+    )
   })
 })
 

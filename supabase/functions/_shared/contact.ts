@@ -51,12 +51,13 @@ const characters = (value: string) => [...value].length
 // correct and fast enough; this must run before the first z.object is defined.
 z.config({ jitless: true })
 
-// The cap first, and each check stops the field's checks when it fails, so a field gets one message.
+// Both lengths in characters as the table counts them (not left to how zod counts), the cap first;
+// each check stops the field's checks when it fails, so a field gets one message.
 const lengthRule = (field: ContactField) =>
   z
     .string()
     .refine((value) => characters(value) <= CONTACT_LIMITS[field].max, { error: CONTACT_FIELD_TOO_LONG_MESSAGES[field], abort: true })
-    .min(CONTACT_LIMITS[field].min, { error: CONTACT_FIELD_MESSAGES[field], abort: true })
+    .refine((value) => characters(value) >= CONTACT_LIMITS[field].min, { error: CONTACT_FIELD_MESSAGES[field], abort: true })
 
 /** A contact message as it may be stored and sent on, once sanitised. */
 const contactMessageSchema = z.object({

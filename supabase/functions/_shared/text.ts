@@ -26,9 +26,13 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g
  */
 const LONE_SURROGATE = /\p{Surrogate}/gu
 
-/** Removes what PostgreSQL text cannot hold or a visitor cannot type: see the two patterns above. */
+/**
+ * Removes what PostgreSQL text cannot hold or a visitor cannot type: see the two patterns above. Lone
+ * surrogates go first: removing a control character first could join two halves into a character
+ * nobody sent ('\ud800\u0000\udc00' into U+10000), while removing lone halves never pairs others up.
+ */
 function removeControlCharacters(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATE, '')
+  return value.replace(LONE_SURROGATE, '').replace(CONTROL_CHARACTERS, '')
 }
 
 /** Removes every tag, again until none is left, since removing one can join the text around it into another ('<<b>b>'). */
