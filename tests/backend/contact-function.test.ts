@@ -1,6 +1,6 @@
 import type { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTACT_RATE_LIMIT, SMTP_TIMEOUT_MS } from '../../supabase/functions/send-contact-notification/limits'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, SMTP_TIMEOUT_MS } from '../../supabase/functions/send-contact-notification/limits'
 import { ANON_KEY } from '../../supabase/local/keys'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'
@@ -60,6 +60,60 @@ describe('send-contact-notification', () => {
     expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })
   })
 
+  it('answers fields over their caps with 400 and their maximum messages, instead of cutting them', async () => {
+    const { error } = await anonClient().functions.invoke('send-contact-notification', {
+      body: { ...message, name: 'N'.repeat(101), message: 'M'.repeat(5001) },
+    })
+    const response = (error as FunctionsHttpError).context as Response
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'validation_failed',
+      fields: { name: 'Navn kan være høyst 100 tegn', message: 'Melding kan være høyst 5000 tegn' },
+    })
+  })
+
+  it('answers a name of one emoji with 400 and the minimum message, as the table counts one character', async () => {
+    const { error } = await anonClient().functions.invoke('send-contact-notification', { body: { ...message, name: '🐟' } })
+    const response = (error as FunctionsHttpError).context as Response
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })
+  })
+
+  it('never answers 5xx to NUL, other control characters or lone surrogates: it stores the message without them', async () => {
+    const subject = 'Kontrolltegn i skjemaet'
+    const body = JSON.stringify({
+      name: 'Kari\u0000 Nordmann',
+      email: 'kari@oppdrett\u0000.test',
+      subject: `${subject}\u0000\u001f`,
+      message: 'Vi trenger\u0000 en brønnbåt\u0007 til lokaliteten.\r\nHilsen Kari',
+    }).replace('Nordmann', 'Nordmann\\ud800')
+    const response = await fetch(FUNCTION_URL, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+      body,
+    })
+    expect(response.status).toBe(200)
+    const { id } = (await response.json()) as { id: string }
+    const [stored] = await storedMessages(subject)
+    expect(stored).toMatchObject({ id, name: 'Kari Nordmann', message: 'Vi trenger en brønnbåt til lokaliteten.\r\nHilsen Kari' })
+    expect(
+      await statusOf({
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...message, name: '\u0000' }),
+      }),
+    ).toBe(400)
+  })
+
+  it('stores every < and > that opens no tag as written', async () => {
+    const subject = 'Grenser: <8 og >2'
+    const text = 'Temperatur < 8 grader og > 2 i merdene, a < b && c > d.'
+    const { error } = await anonClient().functions.invoke('send-contact-notification', { body: { ...message, subject, message: text } })
+    expect(error).toBeNull()
+    const [stored] = await storedMessages(subject)
+    expect(stored!.message).toBe(text)
+  })
+
   it('refuses other methods, other media types, malformed JSON and oversize bodies', async () => {
     expect(await statusOf({ method: 'GET' })).toBe(405)
     expect(await statusOf({ method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(message) })).toBe(415)
@@ -68,9 +122,25 @@ describe('send-contact-notification', () => {
       await statusOf({
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...message, message: 'x'.repeat(20_000) }),
+        body: JSON.stringify({ ...message, message: 'x'.repeat(MAX_BODY_BYTES) }),
       }),
     ).toBe(413)
+  })
+
+  it('does not call the longest message the rules allow too large, in characters of four bytes each', async () => {
+    const longest = {
+      name: '🐟'.repeat(100),
+      email: `${'🐟'.repeat(254 - '@oppdrett.test'.length)}@oppdrett.test`,
+      subject: '🐟'.repeat(199) + '!',
+      message: '🐟'.repeat(5000),
+    }
+    const response = await fetch(FUNCTION_URL, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...longest, name: `${longest.name}x` }),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn kan være høyst 100 tegn' } })
   })
 
   it('answers the site’s preflight and names only the site as allowed origin', async () => {

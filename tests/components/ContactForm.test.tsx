@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
@@ -142,6 +142,18 @@ describe('the contact form', () => {
     expect(screen.getByText('Emne må være minst 2 tegn')).toBeTruthy()
     expect(screen.getByText('Melding må være minst 10 tegn')).toBeTruthy()
     expect(document.activeElement).toBe(input('name'))
+    expect(sent).toEqual([])
+  })
+
+  it('shows the maximum message for text past a field’s maxLength (pasted or set by hand), and sends nothing', async () => {
+    const { input, fill, user, submitButton, sent } = renderForm()
+    await fill({ ...message, subject: undefined })
+    fireEvent.change(input('subject'), { target: { value: 'S'.repeat(201) } })
+    expect(input('subject').value).toHaveLength(201)
+    await user.click(submitButton())
+    await waitFor(() => expect(input('subject').getAttribute('aria-invalid')).toBe('true'))
+    expect(document.getElementById(input('subject').getAttribute('aria-describedby')!)?.textContent).toBe('Emne kan være høyst 200 tegn')
+    expect(document.activeElement).toBe(input('subject'))
     expect(sent).toEqual([])
   })
 

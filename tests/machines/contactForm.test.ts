@@ -1,9 +1,17 @@
+import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { createAntiForgeryToken } from '../../machines/antiForgeryToken'
 import { CONTACT_RATE_LIMIT_MS, contactFormMachine, type SubmissionTimes } from '../../machines/contactForm.machine'
 import { CONTACT_TOASTS, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
-import type { ContactField, ContactMessage } from '../../supabase/functions/_shared/contact'
+import {
+  CONTACT_LIMITS,
+  type ContactField,
+  contactFieldErrors,
+  type ContactMessage,
+  sanitizeForSending,
+} from '../../supabase/functions/_shared/contact'
+import { messyText, plainText, textAround } from '../unit/support/generators'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
 const TOKEN = 'k'.repeat(32)
@@ -82,6 +90,27 @@ describe('contact form', () => {
     expect(form.state().value).toEqual({ ready: 'idle' })
     expect(form.state().context.errors).toEqual({ [field]: message })
     expect(form.sent).toEqual([])
+  })
+
+  it('judges and sends the text without NUL and the other control characters the database cannot take', async () => {
+    const form = start()
+    form.fill({ ...valid, name: 'O\u0000\u0001', subject: `${valid.subject}\u0000` })
+    form.submit()
+    await flush()
+    expect(form.state().context.errors).toEqual({ name: 'Navn må være minst 2 tegn' })
+    form.fill({ name: 'Ola\u0000 Nordmann\u001b' })
+    form.submit()
+    await flush()
+    expect(form.sent).toEqual([valid])
+  })
+
+  it('sends every < and > that opens no tag as typed', async () => {
+    const form = start()
+    const limits = { ...valid, message: 'Temperatur < 8 grader og > 2, a < b && c > d.' }
+    form.fill(limits)
+    form.submit()
+    await flush()
+    expect(form.sent).toEqual([limits])
   })
 
   it('clears the field messages once the form is valid', async () => {
@@ -210,13 +239,27 @@ describe('contact form', () => {
     expect(form.state().context.values).toEqual({ ...valid, subject: 'Ny henvendelse' })
   })
 
-  it('cuts every field to its limit before sending', async () => {
+  it('refuses a field over its cap (pasted past maxLength, or set by hand) with its message and sends nothing', async () => {
     const form = start()
-    form.fill({ ...valid, name: 'N'.repeat(150), subject: 'S'.repeat(250), message: 'M'.repeat(6000) })
+    form.fill({ ...valid, name: 'N'.repeat(101), subject: 'S'.repeat(250), message: 'M'.repeat(6000) })
     form.submit()
     await flush()
-    expect(form.state().context.errors).toEqual({})
-    expect(form.sent.map(({ name, subject, message }) => [name.length, subject.length, message.length])).toEqual([[100, 200, 5000]])
+    expect(form.state().value).toEqual({ ready: 'idle' })
+    expect(form.state().context.errors).toEqual({
+      name: 'Navn kan være høyst 100 tegn',
+      subject: 'Emne kan være høyst 200 tegn',
+      message: 'Melding kan være høyst 5000 tegn',
+    })
+    expect(form.sent).toEqual([])
+  })
+
+  it('sends a field at exactly its cap whole', async () => {
+    const form = start()
+    const atCap = { ...valid, name: 'N'.repeat(100), subject: 'S'.repeat(200), message: 'M'.repeat(5000) }
+    form.fill(atCap)
+    form.submit()
+    await flush()
+    expect(form.sent).toEqual([atCap])
   })
 
   it('goes back to idle when the visitor types after a success or an error', async () => {
@@ -224,6 +267,43 @@ describe('contact form', () => {
     form.submit({ token: 'wrong' })
     form.fill({ name: 'Kari' })
     expect(form.state().value).toEqual({ ready: 'idle' })
+  })
+})
+
+describe('contact form, for anything typed', () => {
+  const typed = (field: ContactField) =>
+    fc.oneof(messyText, plainText, textAround(CONTACT_LIMITS[field].max), textAround(CONTACT_LIMITS[field].min))
+  const anyTyping = fc.record({
+    name: typed('name'),
+    email: fc.oneof(
+      typed('email'),
+      fc.emailAddress(),
+      plainText.map((text) => `${text.trim()}@oppdrett.no`),
+    ),
+    subject: typed('subject'),
+    message: typed('message'),
+  })
+
+  it('shows exactly the function’s messages, or sends what the function stores unchanged', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyTyping, async (values) => {
+        const form = start()
+        form.fill(values)
+        form.submit()
+        await flush()
+        const refused = contactFieldErrors(values)
+        if (Object.keys(refused).length > 0) {
+          expect(form.state().context.errors).toEqual(refused)
+          expect(form.sent).toEqual([])
+        } else {
+          expect(form.sent).toEqual([sanitizeForSending(values)])
+          expect(contactFieldErrors(form.sent[0]!)).toEqual({})
+          expect(sanitizeForSending(form.sent[0]!)).toEqual(form.sent[0])
+        }
+        form.system.stop()
+      }),
+      { numRuns: 200 },
+    )
   })
 })
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
-import { taggedText } from '../unit/support/generators'
+import { messyText, plainText, TAG, taggedText, UNSTORABLE } from '../unit/support/generators'
 import { checkSignIn, checkSignUp } from '../../machines/validation/credentials'
 import {
   checkPasswordStrength,
@@ -68,6 +68,39 @@ describe('credential checks', () => {
         const { credentials } = checkSignIn({ email, password })
         expect(credentials).toEqual({ email: stripTagsAndTrim(email), password: stripTagsAndTrim(password) })
       }),
+    )
+  })
+
+  it('keeps every < and > in a password that opens no tag, on sign-in and sign-up alike', () => {
+    const password = 'Laks<8 && Torsk>2!'
+    expect(checkSignIn({ email: 'kari@oppdrett.no', password }).credentials.password).toBe(password)
+    expect(checkSignUp({ email: 'kari@oppdrett.no', password, confirmPassword: password })).toEqual({
+      credentials: { email: 'kari@oppdrett.no', password },
+      problem: null,
+    })
+  })
+
+  it('sends no tag and nothing the database cannot store, whatever was typed, on sign-in and sign-up alike', () => {
+    fc.assert(
+      fc.property(messyText, messyText, (email, password) => {
+        const signIn = checkSignIn({ email, password }).credentials
+        const signUp = checkSignUp({ email, password, confirmPassword: password }).credentials
+        for (const text of [signIn.email, signIn.password, signUp.email, signUp.password]) {
+          expect(text).not.toMatch(TAG)
+          expect(text).not.toMatch(UNSTORABLE)
+        }
+        expect(signUp.password).toBe(signIn.password)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('sends a password without tags as typed but for its outer spaces: Norwegian letters, emoji, right-to-left text, < and >', () => {
+    fc.assert(
+      fc.property(plainText, (password) => {
+        expect(checkSignIn({ email: 'kari@oppdrett.no', password }).credentials.password).toBe(password.trim())
+      }),
+      { numRuns: 500 },
     )
   })
 

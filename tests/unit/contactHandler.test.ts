@@ -1,7 +1,9 @@
+import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import type { ContactMessage } from '../../supabase/functions/_shared/contact'
+import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../../supabase/functions/_shared/contact'
 import { createContactHandler, type ContactDependencies } from '../../supabase/functions/send-contact-notification/handler'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, NOTIFICATION_DEADLINE_MS } from '../../supabase/functions/send-contact-notification/limits'
+import { anyContactBody } from './support/generators'
 
 const SITE = 'http://127.0.0.1:4173'
 const valid: ContactMessage = {
@@ -73,6 +75,50 @@ describe('the contact function', () => {
     expect(stored[0]!.message.name).toBe('Kari')
   })
 
+  it('stores a message with NUL or other control characters in any field without them, and never fails', async () => {
+    const { handle, stored } = setup()
+    const withControls = {
+      name: 'Kari\u0000 Nord\u0001mann',
+      email: 'kari@opp\u0000drett.no',
+      subject: 'Brønn\u0000båt\u001f',
+      message: 'Vi trenger\u0000 en brønnbåt\u0007 neste uke.\r\n\tHilsen Kari',
+    }
+    const response = await handle(post(JSON.stringify(withControls)))
+    expect(response.status).toBe(200)
+    expect(stored.map((row) => row.message)).toEqual([
+      {
+        name: 'Kari Nordmann',
+        email: 'kari@oppdrett.no',
+        subject: 'Brønnbåt',
+        message: 'Vi trenger en brønnbåt neste uke.\r\n\tHilsen Kari',
+      },
+    ])
+  })
+
+  it('answers a field of nothing but NUL with 400 and its message, not by storing it', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(post(JSON.stringify({ ...valid, name: '\u0000\u0000\u0000' })))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })
+    expect(stored).toEqual([])
+  })
+
+  it('stores no lone surrogate, which PostgreSQL would refuse', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(
+      post(`{"name":"Kari\\ud800","email":"${valid.email}","subject":"${valid.subject}","message":"\\udc00${valid.message}"}`),
+    )
+    expect(response.status).toBe(200)
+    expect(stored[0]!.message).toEqual({ ...valid, name: 'Kari' })
+  })
+
+  it('stores every < and > that opens no tag as written', async () => {
+    const { handle, stored } = setup()
+    const text = 'Temperatur < 8 grader og > 2 i merdene, a < b && c > d.'
+    await handle(post(JSON.stringify({ ...valid, subject: 'Grenser: <8 og >2', message: text })))
+    expect(stored[0]!.message).toMatchObject({ subject: 'Grenser: <8 og >2', message: text })
+  })
+
   it('answers a preflight from the site, and names no origin for others', async () => {
     const { handle } = setup()
     const preflight = await handle(new Request('http://fn.local/x', { method: 'OPTIONS', headers: { origin: SITE } }))
@@ -102,6 +148,20 @@ describe('the contact function', () => {
     expect(stored).toEqual([])
   })
 
+  it('takes the longest message the rules allow, in characters of four bytes each, without calling the body too large', async () => {
+    const { handle, stored } = setup()
+    const longest = {
+      name: '🐟'.repeat(CONTACT_LIMITS.name.max),
+      email: `${'🐟'.repeat(CONTACT_LIMITS.email.max - '@oppdrett.no'.length)}@oppdrett.no`,
+      subject: '🐟'.repeat(CONTACT_LIMITS.subject.max),
+      message: '🐟'.repeat(CONTACT_LIMITS.message.max),
+    }
+    expect(contactFieldErrors(longest)).toEqual({})
+    const response = await handle(post(JSON.stringify(longest)))
+    expect(response.status).toBe(200)
+    expect(stored.map((row) => row.message)).toEqual([longest])
+  })
+
   it('refuses malformed JSON and non-objects with 400', async () => {
     const { handle } = setup()
     expect((await handle(post('{"name":'))).status).toBe(400)
@@ -116,6 +176,31 @@ describe('the contact function', () => {
     expect(await response.json()).toEqual({
       error: 'validation_failed',
       fields: { email: 'Ugyldig e-postadresse', message: 'Melding må være minst 10 tegn' },
+    })
+    expect(stored).toEqual([])
+  })
+
+  it('answers fields over their caps with 400 and each field’s maximum message, storing nothing', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(
+      post(
+        JSON.stringify({
+          name: 'N'.repeat(101),
+          email: `kari@oppdrett.no${'o'.repeat(250)}`,
+          subject: 'S'.repeat(201),
+          message: 'M'.repeat(5001),
+        }),
+      ),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: 'validation_failed',
+      fields: {
+        name: 'Navn kan være høyst 100 tegn',
+        email: 'E-postadresse kan være høyst 254 tegn',
+        subject: 'Emne kan være høyst 200 tegn',
+        message: 'Melding kan være høyst 5000 tegn',
+      },
     })
     expect(stored).toEqual([])
   })
@@ -203,5 +288,43 @@ describe('the contact function', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('the contact function and the site’s rules, for any input', () => {
+  it('answers a body the site would refuse with 400 and the site’s messages, and stores any other as the site would send it, never failing', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyContactBody, async (values) => {
+        const { handle, stored } = setup()
+        const body = JSON.stringify(values)
+        const response = await handle(post(body))
+        const siteErrors = contactFieldErrors(values)
+        if (new TextEncoder().encode(body).length > MAX_BODY_BYTES) {
+          expect(response.status).toBe(413)
+        } else if (Object.keys(siteErrors).length > 0) {
+          expect(response.status).toBe(400)
+          expect(await response.json()).toEqual({ error: 'validation_failed', fields: siteErrors })
+          expect(stored).toEqual([])
+        } else {
+          expect(response.status).toBe(200)
+          expect(stored.map((row) => row.message)).toEqual([sanitizeForSending(values)])
+        }
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('accepts and stores unchanged whatever the site sends', async () => {
+    await fc.assert(
+      fc.asyncProperty(anyContactBody, async (values) => {
+        fc.pre(Object.keys(contactFieldErrors(values)).length === 0)
+        const sent = sanitizeForSending(values)
+        const { handle, stored } = setup()
+        const response = await handle(post(JSON.stringify(sent)))
+        expect(response.status).toBe(200)
+        expect(stored.map((row) => row.message)).toEqual([sent])
+      }),
+      { numRuns: 100 },
+    )
   })
 })

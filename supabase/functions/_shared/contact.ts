@@ -11,8 +11,9 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage 
 export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage }
 
 /**
- * What the visitor is told when a field is refused. The one group of visitor-facing texts outside
- * src/content/: the contact function (Deno) answers with them too and cannot import from src/.
+ * What the visitor is told when a field is refused: too short, or not an address. The one group of
+ * visitor-facing texts outside src/content/ (with {@link CONTACT_FIELD_TOO_LONG_MESSAGES}): the
+ * contact function (Deno) answers with them too and cannot import from src/.
  * See docs/decisions.md, 'Where texts live'.
  */
 export const CONTACT_FIELD_MESSAGES: Record<ContactField, string> = {
@@ -22,25 +23,41 @@ export const CONTACT_FIELD_MESSAGES: Record<ContactField, string> = {
   message: 'Melding må være minst 10 tegn',
 }
 
-/** Every field sanitised and cut to its limit; anything that is not text counts as empty. */
+/** What the visitor is told when a field is longer than its cap (`CONTACT_LIMITS`), after sanitising. */
+export const CONTACT_FIELD_TOO_LONG_MESSAGES: Record<ContactField, string> = {
+  name: 'Navn kan være høyst 100 tegn',
+  email: 'E-postadresse kan være høyst 254 tegn',
+  subject: 'Emne kan være høyst 200 tegn',
+  message: 'Melding kan være høyst 5000 tegn',
+}
+
+/**
+ * Every field sanitised (see `sanitizeText`); anything that is not text counts as empty. Nothing is
+ * cut: a field over its cap is refused by {@link contactFieldErrors}, never shortened unseen.
+ */
 export function sanitizeForSending(values: Partial<Record<ContactField, unknown>>): ContactMessage {
   const text = (field: ContactField) => {
     const value = values[field]
-    return sanitizeText(typeof value === 'string' ? value : '', CONTACT_LIMITS[field].max)
+    return sanitizeText(typeof value === 'string' ? value : '')
   }
   return { name: text('name'), email: text('email'), subject: text('subject'), message: text('message') }
 }
+
+/** Length in characters as PostgreSQL's `char_length` counts them (code points: an emoji is one). */
+const characters = (value: string) => [...value].length
 
 // The site's Content-Security-Policy has no 'unsafe-eval': zod's compiled object parser, and even
 // its caught probe for `new Function`, are reported as violations there. The plain parser is as
 // correct and fast enough; this must run before the first z.object is defined.
 z.config({ jitless: true })
 
+// Both lengths in characters as the table counts them (not left to how zod counts), the cap first;
+// each check stops the field's checks when it fails, so a field gets one message.
 const lengthRule = (field: ContactField) =>
   z
     .string()
-    .min(CONTACT_LIMITS[field].min, { error: CONTACT_FIELD_MESSAGES[field] })
-    .max(CONTACT_LIMITS[field].max, { error: CONTACT_FIELD_MESSAGES[field] })
+    .refine((value) => characters(value) <= CONTACT_LIMITS[field].max, { error: CONTACT_FIELD_TOO_LONG_MESSAGES[field], abort: true })
+    .refine((value) => characters(value) >= CONTACT_LIMITS[field].min, { error: CONTACT_FIELD_MESSAGES[field], abort: true })
 
 /** A contact message as it may be stored and sent on, once sanitised. */
 const contactMessageSchema = z.object({
@@ -57,7 +74,7 @@ export function contactFieldErrors(values: Partial<Record<ContactField, unknown>
   const errors: Partial<Record<ContactField, string>> = {}
   for (const issue of result.error.issues) {
     const field = issue.path[0] as ContactField
-    errors[field] ??= CONTACT_FIELD_MESSAGES[field]
+    errors[field] ??= issue.message
   }
   return errors
 }

@@ -5,16 +5,58 @@
  * unchanged in Deno, Node and the browser. See docs/decisions.md, 'Text sanitising' and 'E-mail addresses'.
  */
 
-const HTML_TAG = /<[^>]*>/g
+/**
+ * An HTML tag, end tag, comment, doctype or processing instruction: '<' followed by an ASCII letter,
+ * '/', '!' or '?', up to the next '>'. This is where a browser starts reading a tag; any other '<'
+ * ('a < b', '<3', '<= 8') is text to a browser too, and stays, as does every '>' outside a tag.
+ */
+const HTML_TAG = /<[A-Za-z/!?][^>]*>/g
 
-/** Trims, removes anything that looks like an HTML tag, and cuts the text to `max` characters. */
-export function sanitizeText(value: string, max: number): string {
-  return value.replace(HTML_TAG, '').trim().slice(0, max).trim()
+/**
+ * The C0 control characters but tab, line feed and carriage return. PostgreSQL's text cannot hold
+ * U+0000 at all (the insert fails after every rule has passed), and none of the others belongs in
+ * what a visitor types.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g
+
+/**
+ * A UTF-16 surrogate without its pair. Only a JSON `\u` escape or a script can put one in a string;
+ * it is no character, and PostgreSQL refuses it (its JSON parser, through which the Data API inserts).
+ */
+const LONE_SURROGATE = /\p{Surrogate}/gu
+
+/**
+ * Removes what PostgreSQL text cannot hold or a visitor cannot type: see the two patterns above. Lone
+ * surrogates go first: removing a control character first could join two halves into a character
+ * nobody sent ('\ud800\u0000\udc00' into U+10000), while removing lone halves never pairs others up.
+ */
+function removeControlCharacters(value: string): string {
+  return value.replace(LONE_SURROGATE, '').replace(CONTROL_CHARACTERS, '')
 }
 
-/** Removes everything that looks like an HTML tag, then trims: {@link sanitizeText} without a length cap. */
+/** Removes every tag, again until none is left, since removing one can join the text around it into another ('<<b>b>'). */
+function removeTags(value: string): string {
+  let text = value
+  for (let previous = ''; previous !== text;) {
+    previous = text
+    text = text.replace(HTML_TAG, '')
+  }
+  return text
+}
+
+/**
+ * Removes control characters (first, so none can hide a tag), then every HTML tag, and trims; every
+ * other character, '<' and '>' included, is kept as typed. It never cuts: a text too long for its
+ * field is for the field's rules to refuse.
+ */
+export function sanitizeText(value: string): string {
+  return removeTags(removeControlCharacters(value)).trim()
+}
+
+/** The same as {@link sanitizeText}, under the name sign-in and sign-up use for their fields. */
 export function stripTagsAndTrim(value: string): string {
-  return sanitizeText(value, Infinity)
+  return sanitizeText(value)
 }
 
 /** The longest address accepted, in characters (Unicode code points, as PostgreSQL's `char_length` counts). */

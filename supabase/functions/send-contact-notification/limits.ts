@@ -1,5 +1,5 @@
-/** Largest request body accepted, in bytes: the longest message with room to spare. */
-export const MAX_BODY_BYTES = 16 * 1024
+/** Largest request body accepted, in bytes: the longest message (5,554 characters of up to 4 bytes: 22 KiB) with room to spare. */
+export const MAX_BODY_BYTES = 32 * 1024
 
 /** At most `messages` messages per client in any `windowMs`. */
 export interface RateLimit {
