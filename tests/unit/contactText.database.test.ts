@@ -1,30 +1,20 @@
-import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../../supabase/functions/_shared/contact'
-import { applyMigrations, type Database, openDatabase } from '../../supabase/local/database'
 import { messyText, plainText, textAround } from './support/generators'
+import { migratedDatabase } from './support/migratedDatabase'
 
 /**
  * The contact rules against PostgreSQL itself: the local stack's database (PGlite) with the
  * migrations applied, so `contact_messages`' own checks decide. A row goes in as hosted Supabase's
  * Data API puts it in: the JSON body, read by PostgreSQL's JSON parser into the table's row type.
  */
-let db: Database
-
-beforeAll(async () => {
-  db = await openDatabase(null)
-  await applyMigrations(db, fileURLToPath(new URL('../../supabase/migrations/', import.meta.url)))
-}, 60_000)
-
-afterAll(async () => {
-  await db?.close()
-})
+const database = migratedDatabase()
 
 /** What the database says to the row, as the Data API would send it; nothing is kept. */
 async function insertProblem(message: ContactMessage): Promise<string | null> {
   let problem: string | null = null
-  await db.transaction(async (tx) => {
+  await database().transaction(async (tx) => {
     try {
       await tx.query(
         `insert into public.contact_messages (name, email, subject, message, client_key)

@@ -1,29 +1,19 @@
-import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyMigrations, type Database, openDatabase } from '../../supabase/local/database'
+import { describe, expect, it } from 'vitest'
 import { isValidEmail } from '../../supabase/functions/_shared/text'
 import { addressLike } from './support/generators'
+import { migratedDatabase } from './support/migratedDatabase'
 
 /**
  * The one e-mail rule against PostgreSQL itself: the local stack's database (PGlite) with the
  * migrations applied, so the table's own check decides.
  */
-let db: Database
-
-beforeAll(async () => {
-  db = await openDatabase(null)
-  await applyMigrations(db, fileURLToPath(new URL('../../supabase/migrations/', import.meta.url)))
-}, 60_000)
-
-afterAll(async () => {
-  await db?.close()
-})
+const database = migratedDatabase()
 
 /** Whether `newsletter_subscriptions` takes the address; nothing is kept. */
 async function tableAccepts(email: string): Promise<boolean> {
   let accepted = false
-  await db.transaction(async (tx) => {
+  await database().transaction(async (tx) => {
     try {
       await tx.query('insert into public.newsletter_subscriptions (email) values ($1)', [email])
       accepted = true
@@ -59,7 +49,7 @@ describe('the one e-mail rule and the database', () => {
   })
 
   it('refuses every character the database counts as whitespace, and beyond those only other spaces', async () => {
-    const { rows } = await db.query<{ c: number }>(
+    const { rows } = await database().query<{ c: number }>(
       `select c from generate_series(1, 1114111) as c
         where (c < 55296 or c > 57343) and chr(c) <> '@' and ('a' || chr(c) || 'b@ola.no') !~* '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$'`,
     )
