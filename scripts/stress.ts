@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { COUNTS, FAILURE_COUNTS, readTallies, STRESS_REPORT_DIR_ENV, type StressTally } from '../tests/stress/tally'
+
+/**
+ * `npm run test:stress`: the hostile requests, the load run and the faults, each in full, then one
+ * summary table of what they tried and what went wrong. Fails when a step fails or any count of
+ * {@link FAILURE_COUNTS} is above zero.
+ */
+const STEPS: { name: string; command: string[] }[] = []
+
+const REPORT_DIR = join(process.cwd(), 'test-results', 'stress')
+const HEADINGS: Record<(typeof COUNTS)[number], string> = {
+  cases: 'cases',
+  requests: 'requests',
+  serverErrors: '5xx',
+  hangs: 'hangs',
+  lostRows: 'lost rows',
+  duplicates: 'duplicates',
+  cspViolations: 'CSP violations',
+}
+
+function table(tallies: StressTally[]): string {
+  const total = tallies.reduce<StressTally>(
+    (sum, tally) => {
+      for (const key of COUNTS) sum[key] += tally[key]
+      return sum
+    },
+    { suite: 'total', cases: 0, requests: 0, serverErrors: 0, hangs: 0, lostRows: 0, duplicates: 0, cspViolations: 0 },
+  )
+  const rows = [
+    ['suite', ...COUNTS.map((key) => HEADINGS[key])],
+    ...[...tallies, total].map((t) => [t.suite, ...COUNTS.map((key) => String(t[key]))]),
+  ]
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)))
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`
+  const rule = `|${widths.map((width, column) => (column === 0 ? ':' : '-') + '-'.repeat(width) + (column === 0 ? '-' : ':')).join('|')}|`
+  return [line(rows[0]), rule, ...rows.slice(1).map(line)].join('\n')
+}
+
+rmSync(REPORT_DIR, { recursive: true, force: true })
+const failedSteps: string[] = []
+for (const step of STEPS) {
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
+  const run = spawnSync(step.command[0], step.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, [STRESS_REPORT_DIR_ENV]: REPORT_DIR },
+  })
+  if (run.status !== 0) failedSteps.push(step.name)
+}
+
+const tallies = readTallies(REPORT_DIR)
+console.log(`\n${table(tallies)}\n`)
+const failedCounts = tallies.flatMap((tally) =>
+  FAILURE_COUNTS.filter((key) => tally[key] > 0).map((key) => `${tally.suite}: ${HEADINGS[key]} ${tally[key]}`),
+)
+for (const failure of [...failedSteps.map((name) => `step failed: ${name}`), ...failedCounts]) console.error(`✗ ${failure}`)
+process.exit(failedSteps.length + failedCounts.length > 0 ? 1 : 0)

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** What one stress suite (or one file or worker of it) tried and what went wrong, for `npm run test:stress`. */
+export interface StressTally {
+  /** The row of the summary table this counts towards, e.g. 'hostile requests'. */
+  suite: string
+  cases: number
+  requests: number
+  /** Answers with a status of 500 or more. */
+  serverErrors: number
+  /** Requests that got no answer within their bound. */
+  hangs: number
+  /** Rows that should have been stored and were not. */
+  lostRows: number
+  /** Rows stored more than once, or accounts created twice. */
+  duplicates: number
+  cspViolations: number
+}
+
+/** Where `npm run test:stress` collects the tallies; unset outside it, so other runs write nothing. */
+export const STRESS_REPORT_DIR_ENV = 'STRESS_REPORT_DIR'
+
+export function emptyTally(suite: string): StressTally {
+  return { suite, cases: 0, requests: 0, serverErrors: 0, hangs: 0, lostRows: 0, duplicates: 0, cspViolations: 0 }
+}
+
+/** Records a tally for the summary when run under `npm run test:stress`; each call adds its own file, so workers never clash. */
+export function recordTally(tally: StressTally): void {
+  const dir = process.env[STRESS_REPORT_DIR_ENV]
+  if (!dir) return
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, `${randomUUID()}.json`), JSON.stringify(tally))
+}
+
+/** Every tally recorded in `dir`, added up per suite in the order the suites first appear. */
+export function readTallies(dir: string): StressTally[] {
+  const bySuite = new Map<string, StressTally>()
+  if (!existsSync(dir)) return []
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+    const tally = JSON.parse(readFileSync(join(dir, file), 'utf8')) as StressTally
+    const sum = bySuite.get(tally.suite) ?? emptyTally(tally.suite)
+    for (const key of COUNTS) sum[key] += tally[key]
+    bySuite.set(tally.suite, sum)
+  }
+  return [...bySuite.values()]
+}
+
+export const COUNTS = ['cases', 'requests', 'serverErrors', 'hangs', 'lostRows', 'duplicates', 'cspViolations'] as const
+
+/** The counts that must be zero for the run to pass. */
+export const FAILURE_COUNTS = ['serverErrors', 'hangs', 'lostRows', 'duplicates', 'cspViolations'] as const
