@@ -31,6 +31,7 @@ function signInFailureMessage(error: unknown): string {
 function signUpFailureMessage(error: unknown): string {
   const { message = '', code } = asAuthFailure(error)
   if (code === 'user_already_exists' || message.includes('User already registered')) return SIGN_UP_FAILURE_MESSAGES.alreadyRegistered
+  if (message.includes('Password cannot be longer than')) return SIGN_UP_FAILURE_MESSAGES.passwordTooLong
   if (message.includes('Password should be at least 6 characters')) return SIGN_UP_FAILURE_MESSAGES.passwordTooShort
   if (code === 'weak_password') return SIGN_UP_FAILURE_MESSAGES.weakPassword
   return SIGN_UP_FAILURE_MESSAGES.other

@@ -1,7 +1,7 @@
 import * as z from 'zod'
 import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
-import { INVALID_EMAIL, INVALID_PASSWORD, PASSWORDS_DIFFER } from '../../src/content/authForm'
-import { checkPasswordStrength } from './passwordPolicy'
+import { INVALID_EMAIL, INVALID_PASSWORD, PASSWORD_TOO_LONG, PASSWORDS_DIFFER } from '../../src/content/authForm'
+import { checkPasswordStrength, isPasswordTooLong } from './passwordPolicy'
 
 /**
  * The shortest password sign-in sends. Sign-in checks only this length and leaves the rest to the
@@ -42,7 +42,8 @@ export function checkSignIn(fields: Credentials): CredentialsCheck {
 
 /**
  * Sign-up: the e-mail as for sign-in but lower-cased, a password that meets the whole policy of
- * passwordPolicy.ts (only the first failing rule is reported), and a confirmation equal to it.
+ * passwordPolicy.ts (only the first failing rule is reported) and no longer than the backend takes,
+ * and a confirmation equal to it.
  */
 export function checkSignUp(fields: SignUpFields): CredentialsCheck {
   const { email, password } = sanitizeCredentials(fields)
@@ -60,6 +61,7 @@ function signUpProblem({ email, password }: Credentials, confirmPassword: string
   if (!emailSchema.safeParse(email).success) return INVALID_EMAIL
   const [firstFailure] = checkPasswordStrength(password).errors
   if (firstFailure !== undefined) return { title: INVALID_PASSWORD.title, message: firstFailure }
+  if (isPasswordTooLong(password)) return PASSWORD_TOO_LONG
   if (confirmPassword !== password) return PASSWORDS_DIFFER
   return null
 }

@@ -11,6 +11,16 @@ export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>'
 export const COMMON_PASSWORDS = ['123456', 'password', 'qwerty', 'admin', 'letmein'] as const
 
+/**
+ * The longest password the backend takes, in bytes of UTF-8: bcrypt reads only the first 72, so
+ * GoTrue refuses a longer password on sign-up rather than ignore its end. 'ø' takes two bytes.
+ */
+export const PASSWORD_MAX_BYTES = 72
+
+export function isPasswordTooLong(password: string): boolean {
+  return new TextEncoder().encode(password).length > PASSWORD_MAX_BYTES
+}
+
 export type PasswordRuleId = 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special' | 'notCommon'
 
 export interface PasswordRule {

@@ -32,9 +32,13 @@ export const SIGN_UP_FAILED_TITLE = 'Registrering mislyktes'
 export const SIGN_UP_FAILURE_MESSAGES = {
   alreadyRegistered: 'Bruker er allerede registrert.',
   passwordTooShort: 'Passord må være minst 6 tegn langt.',
+  passwordTooLong: 'Passordet kan være høyst 72 tegn langt, der æ, ø og å teller som to.',
   weakPassword: 'Passordet oppfyller ikke kravene.',
   other: 'En feil oppstod under registrering.',
 } as const
+
+/** A sign-up password longer than the backend takes (72 bytes), refused before it is sent. */
+export const PASSWORD_TOO_LONG: CredentialsProblem = { title: 'Ugyldig passord', message: SIGN_UP_FAILURE_MESSAGES.passwordTooLong }
 
 /** The message of each sign-up password rule; a refused sign-up shows the first that fails. */
 export const PASSWORD_RULE_MESSAGES: Record<PasswordRuleId, string> = {

@@ -146,6 +146,10 @@ describe('auth form: register tab', () => {
   it.each([
     [{ message: 'User already registered' }, 'Bruker er allerede registrert.'],
     [{ message: 'Password should be at least 6 characters' }, 'Passord må være minst 6 tegn langt.'],
+    [
+      { message: 'Password cannot be longer than 72 characters', code: 'validation_failed' },
+      'Passordet kan være høyst 72 tegn langt, der æ, ø og å teller som to.',
+    ],
     [{ message: 'Password is known to be weak', code: 'weak_password' }, 'Passordet oppfyller ikke kravene.'],
     [{ message: 'Signups not allowed' }, 'En feil oppstod under registrering.'],
     ['boom', 'En feil oppstod under registrering.'],

@@ -128,3 +128,23 @@ describe('credential checks', () => {
     )
   })
 })
+
+describe('the longest password', () => {
+  const signUpWith = (password: string) => checkSignUp({ email: 'kari@oppdrett.no', password, confirmPassword: password }).problem
+
+  it('takes a strong password of up to 72 bytes and refuses one longer, as the backend does, before sending it', () => {
+    const ascii = 'Laks8!' + 'a'.repeat(66)
+    expect(signUpWith(ascii)).toBeNull()
+    expect(signUpWith(`${ascii}b`)).toEqual({
+      title: 'Ugyldig passord',
+      message: 'Passordet kan være høyst 72 tegn langt, der æ, ø og å teller som to.',
+    })
+  })
+
+  it('counts æ, ø and å as two bytes each', () => {
+    const norwegian = 'Laks8!' + 'ø'.repeat(33)
+    expect(new TextEncoder().encode(norwegian).length).toBe(72)
+    expect(signUpWith(norwegian)).toBeNull()
+    expect(signUpWith(`${norwegian}å`)?.message).toBe('Passordet kan være høyst 72 tegn langt, der æ, ø og å teller som to.')
+  })
+})
