@@ -139,8 +139,11 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
           )
         ).rows[0]
     // A sign-up of the same address at the same time got in first (while this one hashed its
-    // password): answer as if it had come just before, instead of failing on the unique address.
-    if (!user) return mailTooSoon(settings.emailMaxFrequencySeconds)
+    // password): answer as if this one had come just after it, instead of failing on the unique address.
+    if (!user) {
+      const winner = await findUserByEmail(db, email)
+      return mailTooSoon(secondsUntilNextMail(winner?.confirmation_sent_at ?? null) ?? settings.emailMaxFrequencySeconds)
+    }
     const redirectTo = allowedRedirect(settings, request.url.searchParams.get('redirect_to'))
     const link = `${issuer}/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo })}`
     await inbox.send({ to: email, ...confirmationEmail(link) })
