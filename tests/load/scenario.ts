@@ -52,14 +52,6 @@ export function shuffled<T>(items: readonly T[], seed = 1): T[] {
   return result
 }
 
-/** The keys of `groups` for which `offends` holds, the first few, for a check's detail. */
-export function firstOffenders<T>(groups: Map<string, T>, offends: (value: T) => boolean, shown = 3): string[] {
-  return [...groups]
-    .filter(([, value]) => offends(value))
-    .map(([key]) => key)
-    .slice(0, shown)
-}
-
 /** Groups items under a key, in the order the keys first appear. */
 export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()

@@ -1,4 +1,5 @@
 import type { Sample } from './meter'
+import { groupBy } from './scenario'
 
 export interface EndpointStats {
   endpoint: string
@@ -30,13 +31,7 @@ function statusClass(status: number): keyof EndpointStats['byClass'] | null {
 
 /** The samples summed up per endpoint, in the order the endpoints were first called. */
 export function statsPerEndpoint(samples: readonly Sample[]): EndpointStats[] {
-  const byEndpoint = new Map<string, Sample[]>()
-  for (const sample of samples) {
-    const group = byEndpoint.get(sample.endpoint) ?? []
-    group.push(sample)
-    byEndpoint.set(sample.endpoint, group)
-  }
-  return [...byEndpoint].map(([endpoint, group]) => {
+  return [...groupBy(samples, (sample) => sample.endpoint)].map(([endpoint, group]) => {
     const stats: EndpointStats = {
       endpoint,
       requests: group.length,
