@@ -76,6 +76,11 @@ function tooManyRequests(): ApiResponse {
   return authError(429, 'over_request_rate_limit', 'Request rate limit reached')
 }
 
+/** GoTrue's answer to another confirmation mail to one address within max_frequency. */
+function mailTooSoon(seconds: number): ApiResponse {
+  return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`)
+}
+
 export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSettings) {
   const issuer = `${settings.apiUrl}/auth/v1`
   // GoTrue's limiters: sign-ups, the token grants and verifications per client address; mails for all.
@@ -115,8 +120,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
       // As GoTrue: the address is not proven yet, so the user keeps the first sign-up's password and
       // data, and only gets a fresh link (which replaces the first) once max_frequency has passed.
       const wait = secondsUntilNextMail(existing.confirmation_sent_at)
-      if (wait !== null)
-        return authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`)
+      if (wait !== null) return mailTooSoon(wait)
     }
     // Over the hour's mails nothing is stored: GoTrue creates the user in the transaction that mails.
     if (!limits.mail()) return authError(429, 'over_email_send_rate_limit', 'email rate limit exceeded')
@@ -130,10 +134,16 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
         ).rows[0]!
       : (
           await db.query<UserRow>(
-            'insert into auth.users (email, encrypted_password, raw_user_meta_data, confirmation_token, confirmation_sent_at) values ($1, $2, $3::jsonb, $4, now()) returning *',
+            'insert into auth.users (email, encrypted_password, raw_user_meta_data, confirmation_token, confirmation_sent_at) values ($1, $2, $3::jsonb, $4, now()) on conflict (email) do nothing returning *',
             [email, await bcrypt.hash(password, 10), JSON.stringify(data), token],
           )
-        ).rows[0]!
+        ).rows[0]
+    // A sign-up of the same address at the same time got in first (while this one hashed its
+    // password): answer as if this one had come just after it, instead of failing on the unique address.
+    if (!user) {
+      const winner = await findUserByEmail(db, email)
+      return mailTooSoon(secondsUntilNextMail(winner?.confirmation_sent_at ?? null) ?? settings.emailMaxFrequencySeconds)
+    }
     const redirectTo = allowedRedirect(settings, request.url.searchParams.get('redirect_to'))
     const link = `${issuer}/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo })}`
     await inbox.send({ to: email, ...confirmationEmail(link) })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'
-import { fetchFrom } from './support/fetchFrom'
+import { fetchFrom } from '../support/fetchFrom'
 import { anonClient, OWN_STACK_PORTS, uniqueEmail } from './support/stack'
 
 /**

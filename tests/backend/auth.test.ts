@@ -89,6 +89,24 @@ describe('sign-up with e-mail confirmation', () => {
     expect(other.error?.code).toBe('invalid_credentials')
   })
 
+  it('answers sign-ups of one new address at the same time with one account and 429 for the others, never 500', async () => {
+    const email = uniqueEmail('samtidig')
+    const answers = await Promise.all(
+      [PASSWORD, OTHER_PASSWORD, OTHER_PASSWORD].map((password) => anonClient().auth.signUp({ email, password })),
+    )
+    expect(answers.filter((answer) => answer.error === null)).toHaveLength(1)
+    expect(answers.map((answer) => answer.error?.code).filter(Boolean)).toEqual([
+      'over_email_send_rate_limit',
+      'over_email_send_rate_limit',
+    ])
+    expect(await mailsTo(email)).toHaveLength(1)
+
+    await fetch(await confirmationLink(email), { redirect: 'manual' })
+    const signedUp = answers.findIndex((answer) => answer.error === null)
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: signedUp === 0 ? PASSWORD : OTHER_PASSWORD })
+    expect(signIn.data.user?.id).toBe(answers[signedUp]!.data.user?.id)
+  })
+
   it('refuses a password longer than bcrypt’s 72 bytes, counted in UTF-8 as GoTrue counts it', async () => {
     const email = uniqueEmail('langt')
     const password = `Aa1!${'ø'.repeat(35)}`

@@ -1,0 +1,23 @@
+import { startLoadStack } from '../tests/load/loadStack'
+import { formatReport } from '../tests/load/report'
+import { runLoad } from '../tests/load/runLoad'
+import { recordTally } from '../tests/stress/tally'
+
+/**
+ * `npm run test:load`: the full load run against an in-memory stack of its own on LOAD_STACK_PORT
+ * (54361; the inbox 3 above, its SMTP 4 above). Prints the figures per endpoint and the checks, and
+ * fails when a check does.
+ */
+const port = Number(process.env.LOAD_STACK_PORT ?? 54361)
+
+const stack = await startLoadStack(port)
+let failed = true
+try {
+  const report = await runLoad({ url: stack.url, inboxUrl: stack.inboxUrl })
+  console.log(formatReport(report))
+  recordTally(report.tally)
+  failed = report.checks.some((check) => !check.passed)
+} finally {
+  await stack.stop()
+}
+process.exit(failed ? 1 : 0)

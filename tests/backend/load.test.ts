@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { LocalStack } from '../../supabase/local/stack'
+import { startLoadStack } from '../load/loadStack'
+import { runLoad } from '../load/runLoad'
+import { OWN_STACK_PORTS } from './support/stack'
+
+/** `npm run test:load` at a fifth of its size: 40 newsletter sign-ups, 20 contact messages, 10 sign-ups and sign-ins. */
+const SCALE = 0.2
+
+describe('the load run, at a fifth of its size', () => {
+  let stack: LocalStack
+
+  beforeAll(async () => {
+    stack = await startLoadStack(OWN_STACK_PORTS.load)
+  }, 120_000)
+  afterAll(() => stack?.stop())
+
+  it('answers every request in time and below 500, keeps every limit exact, and stores each accepted row once', async () => {
+    const { checks, tally } = await runLoad({ url: stack.url, inboxUrl: stack.inboxUrl, scale: SCALE })
+    expect(checks.filter((check) => !check.passed)).toEqual([])
+    // 40 newsletter inserts, 20 messages, and 10 sign-ups, 8 confirmations and 10 sign-ins.
+    expect(tally).toMatchObject({ cases: 8, requests: 88, serverErrors: 0, hangs: 0, lostRows: 0, duplicates: 0 })
+  }, 120_000)
+})
