@@ -45,6 +45,12 @@ export interface LocalStackOptions {
   siteOrigins?: readonly string[]
   /** The Supabase CLI settings (functions' `verify_jwt`, auth's limits) are read from; supabase/config.toml unless a test says otherwise. */
   configFile?: string
+  /**
+   * How long a client may take to send a whole request, headers and body, before it is answered 408
+   * and its connection closed; 60 s (nginx's default in front of hosted Supabase) unless a test wants
+   * requests that never end settled sooner.
+   */
+  requestTimeoutMs?: number
 }
 
 export interface LocalStack {
@@ -53,6 +59,8 @@ export interface LocalStack {
   serviceRoleKey: string
   inboxUrl: string
   migrations: string[]
+  /** The database itself, for a test that must see every table, the auth schema's too. */
+  database: Database
   stop(): Promise<void>
 }
 
@@ -89,9 +97,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     failed = reject
   })
   router.catch(() => {}) // a failed start is reported by startLocalStack itself
-  const server = createServer((incoming, outgoing) => {
-    void answer(incoming, outgoing)
-  })
+  const requestTimeoutMs = options.requestTimeoutMs ?? 60_000
+  const server = createServer(
+    // Node checks the timeouts every connectionsCheckingInterval: often enough to keep them.
+    { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(requestTimeoutMs / 4, 30_000) },
+    (incoming, outgoing) => {
+      void answer(incoming, outgoing)
+    },
+  )
 
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     let response: ApiResponse
@@ -172,6 +185,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       serviceRoleKey: SERVICE_ROLE_KEY,
       inboxUrl: inbox.inboxUrl,
       migrations,
+      database: db,
       async stop() {
         // Close the open connections too, or a request still waiting for an answer holds the stop.
         const closed = new Promise((resolve) => server.close(resolve))
