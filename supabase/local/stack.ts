@@ -5,11 +5,21 @@ import { createAuthRoutes } from './auth'
 import { loadAuthConfig, readFunctionConfig } from './config'
 import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
-import { jsonResponse, readRequest, RequestAborted, RequestBodyTooLarge, writeResponse, type ApiRequest, type ApiResponse } from './http'
+import {
+  jsonResponse,
+  readRequest,
+  RequestAborted,
+  RequestBodyTooLarge,
+  requestUrl,
+  writeResponse,
+  type ApiRequest,
+  type ApiResponse,
+} from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
 import type { AuthRateLimits } from './rateLimit'
-import { createRestRoutes, REST_MAX_BODY_BYTES } from './rest'
+import { answerProtocolErrors } from './protocolErrors'
+import { createRestRoutes } from './rest'
 
 const ROOT = process.cwd()
 const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
@@ -100,7 +110,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const requestTimeoutMs = options.requestTimeoutMs ?? 60_000
   const server = createServer(
     // Node checks the timeouts every connectionsCheckingInterval: often enough to keep them.
-    { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(requestTimeoutMs / 4, 30_000) },
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(requestTimeoutMs / 4, 30_000),
+    },
     (incoming, outgoing) => {
       void answer(incoming, outgoing)
     },
@@ -109,8 +123,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     let response: ApiResponse
     try {
-      const { pathname } = new URL(incoming.url ?? '/', 'http://127.0.0.1')
-      const request = await readRequest(incoming, pathname.split('/')[1] === 'rest' ? REST_MAX_BODY_BYTES : Infinity)
+      const url = requestUrl(incoming)
+      if (!url) return writeResponse(outgoing, jsonResponse(400, { code: 400, message: 'Malformed HTTP request: the target is no URL' }))
+      const request = await readRequest(incoming, url)
       const route = await router.catch(() => null)
       response = route
         ? await route(request)
@@ -131,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     writeResponse(outgoing, response)
   }
 
+  answerProtocolErrors(server)
   await listen(server, port)
   let db: Database | undefined
   let inbox: Inbox | undefined

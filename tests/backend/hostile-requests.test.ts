@@ -38,7 +38,10 @@ async function send(request: WireRequest) {
 async function sendJson(method: string, target: string, body: unknown, headers: [string, string][] = [...AS_VISITOR, JSON_TYPE]) {
   const outcome = await send({ method, target, headers, body: JSON.stringify(body) })
   if (outcome.kind !== 'answer') throw new Error(`${method} ${target}: ${outcome.kind}`)
-  return { status: outcome.answer.status, body: (outcome.answer.body ? JSON.parse(outcome.answer.body) : null) as Record<string, unknown> | null }
+  return {
+    status: outcome.answer.status,
+    body: (outcome.answer.body ? JSON.parse(outcome.answer.body) : null) as Record<string, unknown> | null,
+  }
 }
 
 /** Every row of every table of the schemas the API reaches, table by table, in a stable order. */
@@ -55,7 +58,9 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
 /** The message of a JSON error body: GoTrue's `msg` or `message`, PostgREST's `message`, OAuth's `error_description`, the function's `error`. */
 function messageOf(answer: Answer): string | undefined {
   const body = JSON.parse(answer.body) as Record<string, unknown>
-  return [body.msg, body.message, body.error_description, body.error].find((value): value is string => typeof value === 'string' && value !== '')
+  return [body.msg, body.message, body.error_description, body.error].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  )
 }
 
 /** A user with a session, whose token the cases try where it must not reach. */
@@ -70,7 +75,13 @@ async function signedInUserToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: PORT, dataDir: null, quiet: true, rateLimits: RAISED_RATE_LIMITS, requestTimeoutMs: REQUEST_TIMEOUT_MS })
+  stack = await startLocalStack({
+    port: PORT,
+    dataDir: null,
+    quiet: true,
+    rateLimits: RAISED_RATE_LIMITS,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
+  })
   expect((await sendJson('POST', '/rest/v1/newsletter_subscriptions', { email: SUBSCRIBED })).status).toBe(201)
   // The function's first call starts Deno: made here, so no case waits for it.
   expect((await sendJson('POST', FUNCTION_PATH, {})).status).toBe(400)
@@ -107,7 +118,8 @@ describe('hostile requests', () => {
         return
       }
       if (answer.status < 300) {
-        if (JSON.stringify(JSON.parse(answer.body)) !== JSON.stringify(expected.body)) failures.push(`${name}: ${answer.body.slice(0, 200)}`)
+        if (JSON.stringify(JSON.parse(answer.body)) !== JSON.stringify(expected.body))
+          failures.push(`${name}: ${answer.body.slice(0, 200)}`)
         return
       }
       let message: string | undefined

@@ -90,4 +90,21 @@ export const NOT_JSON: [string, string][] = [
   ['two objects', '{}{}'],
 ]
 
-export const FIFTY_MB = 50 * 1024 * 1024
+const FIFTY_MB = 50 * 1024 * 1024
+
+/**
+ * A body over the stack's 1 MiB cap, sent the three ways it can arrive: 2 MB whole, 50 MB declared
+ * with only the first bytes sent, and 50 MB streamed in chunks. Each is refused with 413 at once.
+ */
+export function oversizeCases(label: string, target: string, headers: [string, string][], twoMegabytes: unknown): HostileCase[] {
+  const tooLarge: Expected = { status: 413, message: /size limit/ }
+  return [
+    { name: `${label}: 2 MB`, request: call('POST', target, headers, twoMegabytes), expected: tooLarge },
+    {
+      name: `${label}: 50 MB declared, a little sent`,
+      request: { ...call('POST', target, [...headers, ['Content-Length', String(FIFTY_MB)]], '{"x":"'), cutAfter: 2048 },
+      expected: tooLarge,
+    },
+    { name: `${label}: 50 MB streamed in chunks`, request: { method: 'POST', target, headers, flood: FIFTY_MB }, expected: tooLarge },
+  ]
+}

@@ -1,5 +1,16 @@
 import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys'
-import { AS_VISITOR, call, FIFTY_MB, JSON_TYPE, nestedArrays, NOT_JSON, NOT_TEXT, NOT_UTF8, withBytes, type HostileCase } from './cases'
+import {
+  AS_VISITOR,
+  call,
+  JSON_TYPE,
+  nestedArrays,
+  NOT_JSON,
+  NOT_TEXT,
+  NOT_UTF8,
+  oversizeCases,
+  withBytes,
+  type HostileCase,
+} from './cases'
 import { REFUSED_TOKENS } from './tokens'
 
 const NEWSLETTER = '/rest/v1/newsletter_subscriptions'
@@ -130,7 +141,10 @@ export const REST_CASES: HostileCase[] = [
   })),
   ...['id', 'created_at'].map((column) => ({
     name: `rest: a subscription that sets ${column}, which visitors may not`,
-    request: call('POST', NEWSLETTER, VISITOR_JSON, { email: 'ny@oppdrett.test', [column]: column === 'id' ? crypto.randomUUID() : '2001-01-01' }),
+    request: call('POST', NEWSLETTER, VISITOR_JSON, {
+      email: 'ny@oppdrett.test',
+      [column]: column === 'id' ? crypto.randomUUID() : '2001-01-01',
+    }),
     expected: NO_RIGHT,
   })),
   {
@@ -154,21 +168,7 @@ export const REST_CASES: HostileCase[] = [
     request: call('POST', NEWSLETTER, VISITOR_JSON, `{"email":${nestedArrays(10_000)}}`),
     expected: { status: 400, message: /nested too deeply/ },
   },
-  {
-    name: 'rest: 2 MB of subscriptions',
-    request: call('POST', NEWSLETTER, VISITOR_JSON, JSON.stringify([{ email: 'x'.repeat(2 * 1024 * 1024) }])),
-    expected: { status: 413, message: /size limit/ },
-  },
-  {
-    name: 'rest: 50 MB declared, a little sent',
-    request: { ...call('POST', NEWSLETTER, [...VISITOR_JSON, ['Content-Length', String(FIFTY_MB)]], '[{"email":"'), cutAfter: 4096 },
-    expected: { status: 413, message: /size limit/ },
-  },
-  {
-    name: 'rest: 50 MB streamed in chunks',
-    request: { method: 'POST', target: NEWSLETTER, headers: VISITOR_JSON, flood: FIFTY_MB },
-    expected: { status: 413, message: /size limit/ },
-  },
+  ...oversizeCases('rest: subscriptions', NEWSLETTER, VISITOR_JSON, [{ email: 'x'.repeat(2 * 1024 * 1024) }]),
   ...['text/plain', 'text/csv', 'application/x-www-form-urlencoded'].map((type) => ({
     name: `rest: a subscription sent as ${type}`,
     request: call('POST', NEWSLETTER, [...AS_VISITOR, ['Content-Type', type]], { email: 'ny@oppdrett.test' }),
@@ -181,7 +181,12 @@ export const REST_CASES: HostileCase[] = [
       ['POST', STORE_RPC],
     ].map(([method, target]) => ({
       name: `rest: ${method} ${target} with ${what}`,
-      request: call(method!, target!, [['apikey', token], ['Authorization', `Bearer ${token}`], JSON_TYPE], method === 'GET' ? undefined : STORE_ARGS),
+      request: call(
+        method!,
+        target!,
+        [['apikey', token], ['Authorization', `Bearer ${token}`], JSON_TYPE],
+        method === 'GET' ? undefined : STORE_ARGS,
+      ),
       expected: REFUSED_TOKEN,
     })),
   ),

@@ -23,8 +23,28 @@ const BROKEN: [string, (target: string) => WireRequest, Expected][] = [
   ['a header line without a colon', (target) => post(target, [['X-Notat', 'a\r\nbare tekst']]), BAD_REQUEST],
   ['a folded header line', (target) => post(target, [['X-Notat', 'a\r\n  fortsatt']]), BAD_REQUEST],
   ['20 KB of header', (target) => post(target, [['X-Notat', 'a'.repeat(20_000)]]), { status: 431 }],
-  ['Content-Length beside chunked', (target) => post(target, [['Content-Length', '3'], ['Transfer-Encoding', 'chunked']], '3\r\nhei\r\n0\r\n\r\n'), BAD_REQUEST],
-  ['two different Content-Lengths', (target) => post(target, [['Content-Length', '3'], ['Content-Length', '30']]), BAD_REQUEST],
+  [
+    'Content-Length beside chunked',
+    (target) =>
+      post(
+        target,
+        [
+          ['Content-Length', '3'],
+          ['Transfer-Encoding', 'chunked'],
+        ],
+        '3\r\nhei\r\n0\r\n\r\n',
+      ),
+    BAD_REQUEST,
+  ],
+  [
+    'two different Content-Lengths',
+    (target) =>
+      post(target, [
+        ['Content-Length', '3'],
+        ['Content-Length', '30'],
+      ]),
+    BAD_REQUEST,
+  ],
   ['a negative Content-Length', (target) => post(target, [['Content-Length', '-1']]), BAD_REQUEST],
   ['a Content-Length that is no number', (target) => post(target, [['Content-Length', 'tre']]), BAD_REQUEST],
   ['a chunk size that is no number', (target) => post(target, [['Transfer-Encoding', 'chunked']], 'zz\r\nhei\r\n0\r\n\r\n'), BAD_REQUEST],
@@ -34,12 +54,18 @@ const BROKEN: [string, (target: string) => WireRequest, Expected][] = [
   ['a target that is no URL', (target) => ({ ...post(target), target: `//[${target}` }), BAD_REQUEST],
   ['an expectation the server cannot meet', (target) => post(target, [['Expect', '999-ukjent']]), { status: 417 }],
   ['headers that never end', (target) => ({ ...post(target), cutAfter: 60 }), NEVER_ENDS],
-  ['a body that never ends', (target) => ({ ...post(target, [['Content-Length', '100']]), cutAfter: undefined, body: '{"email":' }), NEVER_ENDS],
+  [
+    'a body that never ends',
+    (target) => ({ ...post(target, [['Content-Length', '100']]), cutAfter: undefined, body: '{"email":' }),
+    NEVER_ENDS,
+  ],
   ['a chunked body that never ends', (target) => post(target, [['Transfer-Encoding', 'chunked']], '3\r\nhei\r\n'), NEVER_ENDS],
 ]
 
 export const WIRE_CASES: HostileCase[] = [
-  ...TARGETS.flatMap((target) => BROKEN.map(([what, build, expected]) => ({ name: `wire: ${what} to ${target}`, request: build(target), expected }))),
+  ...TARGETS.flatMap((target) =>
+    BROKEN.map(([what, build, expected]) => ({ name: `wire: ${what} to ${target}`, request: build(target), expected })),
+  ),
   {
     name: 'wire: CONNECT through the stack',
     request: { method: 'CONNECT', target: 'eksempel.no:443', headers: [['Host', 'eksempel.no:443']] },
