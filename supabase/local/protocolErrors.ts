@@ -1,6 +1,5 @@
-import type { Server } from 'node:http'
+import { STATUS_CODES, type Server } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { STATUS_CODES } from 'node:http'
 
 /** A whole HTTP/1.1 answer with a JSON message, written straight to a connection that is then closed. */
 function rawJsonAnswer(status: number, message: string): string {
