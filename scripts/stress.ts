@@ -8,7 +8,10 @@ import { COUNTS, FAILURE_COUNTS, readTallies, STRESS_REPORT_DIR_ENV, type Stress
  * summary table of what they tried and what went wrong. Fails when a step fails or any count of
  * {@link FAILURE_COUNTS} is above zero.
  */
-const STEPS: { name: string; command: string[] }[] = [{ name: 'load', command: ['npm', 'run', 'test:load'] }]
+const STEPS: { name: string; command: string[] }[] = [
+  { name: 'hostile requests', command: ['npx', 'vitest', 'run', '--project', 'backend', 'tests/backend/hostile-requests.test.ts'] },
+  { name: 'load', command: ['npm', 'run', 'test:load'] },
+]
 
 const REPORT_DIR = join(process.cwd(), 'test-results', 'stress')
 const HEADINGS: Record<(typeof COUNTS)[number], string> = {

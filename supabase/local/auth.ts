@@ -1,8 +1,10 @@
 import bcrypt from 'bcryptjs'
 import type { Database } from './database'
 import { isValidEmail } from '../functions/_shared/text'
-import { bearerToken, jsonResponse, parseJson, type ApiRequest, type ApiResponse } from './http'
+import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'
+import { MAX_JSON_DEPTH, readJsonBody } from './jsonBody'
 import { verifyJwt } from './jwt'
+import type { JWTPayload } from 'jose'
 import { checkPassword, isPasswordTooLong, MAX_PASSWORD_BYTES } from './passwordPolicy'
 import { addressLimiter, mailLimiter, type AuthRateLimits } from './rateLimit'
 import {
@@ -54,22 +56,64 @@ function allowedRedirect(settings: AuthSettings, requested: string | null): stri
   }
 }
 
-type Authenticated = { ok: true; user: UserRow; sessionId: string } | { ok: false; response: ApiResponse }
+type Refused = { ok: false; response: ApiResponse }
+type Authenticated = { ok: true; user: UserRow; sessionId: string } | Refused
 
-/** The user and session of the request's bearer token, with GoTrue's answers when they are missing. */
-async function authenticate(db: Database, request: ApiRequest): Promise<Authenticated> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The claims of the request's bearer token, with GoTrue's answers when there is none or it does not verify. */
+async function bearerClaims(request: ApiRequest): Promise<{ ok: true; claims: JWTPayload } | Refused> {
   const token = bearerToken(request)
   if (!token) return { ok: false, response: authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token') }
   const verified = await verifyJwt(token)
   if (!verified.ok)
     return { ok: false, response: authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.reason}`) }
-  const { sub, session_id: sessionId } = verified.claims as { sub?: string; session_id?: string }
+  return { ok: true, claims: verified.claims }
+}
+
+/** The user and session of the request's bearer token, with GoTrue's answers when they are missing. */
+async function authenticate(db: Database, request: ApiRequest): Promise<Authenticated> {
+  const bearer = await bearerClaims(request)
+  if (!bearer.ok) return bearer
+  const { sub, session_id: sessionId } = bearer.claims as { sub?: unknown; session_id?: unknown }
   if (!sub) return { ok: false, response: authError(403, 'bad_jwt', 'invalid claim: missing sub claim') }
+  // Checked before either is looked up: PostgreSQL refuses a uuid that is not one with an error.
+  if (typeof sub !== 'string' || !UUID.test(sub))
+    return { ok: false, response: authError(403, 'bad_jwt', 'invalid claim: sub claim must be a UUID') }
+  if (sessionId !== undefined && (typeof sessionId !== 'string' || !UUID.test(sessionId)))
+    return { ok: false, response: authError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID') }
   const user = await findUserById(db, sub)
   if (!user) return { ok: false, response: authError(403, 'user_not_found', 'User from sub claim in JWT does not exist') }
   const session = (await db.query('select id from auth.sessions where id = $1', [sessionId ?? null])).rows[0]
   if (!session) return { ok: false, response: authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist') }
-  return { ok: true, user, sessionId: sessionId! }
+  return { ok: true, user, sessionId: sessionId as string }
+}
+
+/** GoTrue's admin routes: refused as GoTrue refuses them to any but the service role, which the local stack offers none. */
+async function admin(request: ApiRequest): Promise<ApiResponse> {
+  const bearer = await bearerClaims(request)
+  if (!bearer.ok) return bearer.response
+  if (bearer.claims.role !== 'service_role' && bearer.claims.role !== 'supabase_admin')
+    return authError(403, 'not_admin', 'User not allowed')
+  return authError(404, 'not_found', 'The local stack has no admin routes')
+}
+
+const BAD_JSON = 'Could not parse request body as JSON'
+
+/** The request's body as GoTrue reads it: one JSON object, valid UTF-8, nested at most MAX_JSON_DEPTH deep; else its 400 bad_json. */
+function jsonObjectOf(request: ApiRequest): { ok: true; body: Record<string, unknown> } | Refused {
+  const read = readJsonBody(request.body)
+  if (read.ok && isObject(read.value)) return { ok: true, body: read.value }
+  const why = read.ok
+    ? 'not an object'
+    : read.problem === 'too_deep'
+      ? `nested too deeply (at most ${MAX_JSON_DEPTH} levels)`
+      : 'not JSON in UTF-8'
+  return { ok: false, response: authError(400, 'bad_json', `${BAD_JSON}: ${why}`) }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
 }
 
 function tooManyRequests(): ApiResponse {
@@ -99,11 +143,15 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
   }
 
   async function signUp(request: ApiRequest): Promise<ApiResponse> {
-    const body = parseJson(request.body) as { email?: unknown; password?: unknown; data?: Record<string, unknown> } | undefined
-    if (!body || typeof body !== 'object') return authError(400, 'bad_json', 'Could not parse request body as JSON')
+    const parsed = jsonObjectOf(request)
+    if (!parsed.ok) return parsed.response
+    const { body } = parsed
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const password = typeof body.password === 'string' ? body.password : ''
-    const data = body.data && typeof body.data === 'object' ? body.data : {}
+    // GoTrue reads the user's data into a map: null or left out is none, anything but an object is refused.
+    if (body.data !== undefined && body.data !== null && !isObject(body.data))
+      return authError(400, 'bad_json', `${BAD_JSON}: data must be an object`)
+    const data = isObject(body.data) ? body.data : {}
     if (!email) return authError(400, 'validation_failed', 'An email address is required')
     // Counted before any other check, as GoTrue counts every sign-up with an address.
     if (!limits.signUp(request.clientIp)) return tooManyRequests()
@@ -187,8 +235,9 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
   }
 
   async function passwordGrant(request: ApiRequest): Promise<ApiResponse> {
-    const body = parseJson(request.body) as { email?: unknown; password?: unknown } | undefined
-    if (!body || typeof body !== 'object') return authError(400, 'bad_json', 'Could not parse request body as JSON')
+    const parsed = jsonObjectOf(request)
+    if (!parsed.ok) return parsed.response
+    const { body } = parsed
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
     const password = typeof body.password === 'string' ? body.password : ''
     if (!email) return authError(400, 'validation_failed', 'missing email or phone')
@@ -204,8 +253,9 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
   }
 
   async function refreshGrant(request: ApiRequest): Promise<ApiResponse> {
-    const body = parseJson(request.body) as { refresh_token?: unknown } | undefined
-    const presented = typeof body?.refresh_token === 'string' ? body.refresh_token : ''
+    const parsed = jsonObjectOf(request)
+    if (!parsed.ok) return parsed.response
+    const presented = typeof parsed.body.refresh_token === 'string' ? parsed.body.refresh_token : ''
     if (!presented) return jsonResponse(400, { error: 'invalid_request', error_description: 'refresh_token required' }, API_VERSION_HEADER)
     const row = (
       await db.query<{ session_id: string; revoked: boolean; updated_at: Date; user_id: string }>(
@@ -272,6 +322,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, settings: AuthSetti
     if (request.method === 'GET' && path === '/user') return getUser(request)
     if (request.method === 'POST' && path === '/logout') return logout(request)
     if (request.method === 'GET' && path === '/settings') return ok(settingsBody)
+    if (path === '/admin' || path.startsWith('/admin/')) return admin(request)
     if (request.method === 'GET' && path === '/health') return ok({ name: 'GoTrue', description: 'Havbørs local auth' })
     return authError(404, 'not_found', 'Not found')
   }

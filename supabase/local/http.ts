@@ -29,7 +29,13 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   return { status, body, headers }
 }
 
-/** A body longer than the cap of its route: nothing of it is kept, and reading stopped. */
+/**
+ * The longest body the stack reads, on every route: 1 MiB. A longer one is answered 413 as Kong
+ * (the API gateway of self-hosted Supabase) answers over its size limit, and is not kept.
+ */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/** A body longer than the cap: nothing of it is kept, and reading stopped. */
 export class RequestBodyTooLarge extends Error {}
 
 /** The client went away before its request was complete: there is nobody left to answer. */
@@ -59,11 +65,20 @@ function discardThenClose(incoming: IncomingMessage): void {
   incoming.once('close', () => clearTimeout(timer))
 }
 
+/** The request's target as a URL; null for one that is none, such as `//[`. */
+export function requestUrl(incoming: IncomingMessage): URL | null {
+  try {
+    return new URL(incoming.url ?? '/', 'http://127.0.0.1')
+  } catch {
+    return null
+  }
+}
+
 /**
- * Reads a request and its body. A body longer than `maxBodyBytes` (declared so, or found so while
- * reading) rejects with RequestBodyTooLarge: what was read is dropped and nothing more is kept.
+ * Reads the body of a request to `url`. A body longer than MAX_BODY_BYTES (declared so, or found so
+ * while reading) rejects with RequestBodyTooLarge: what was read is dropped and nothing more is kept.
  */
-export function readRequest(incoming: IncomingMessage, maxBodyBytes = Infinity): Promise<ApiRequest> {
+export function readRequest(incoming: IncomingMessage, url: URL): Promise<ApiRequest> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let received = 0
@@ -78,18 +93,18 @@ export function readRequest(incoming: IncomingMessage, maxBodyBytes = Infinity):
       settle(() => {
         chunks.length = 0
         discardThenClose(incoming)
-        reject(new RequestBodyTooLarge(`The body is longer than ${maxBodyBytes} bytes`))
+        reject(new RequestBodyTooLarge(`The body is longer than ${MAX_BODY_BYTES} bytes`))
       })
     const onData = (chunk: Buffer) => {
       received += chunk.length
-      if (received > maxBodyBytes) tooLarge()
+      if (received > MAX_BODY_BYTES) tooLarge()
       else chunks.push(chunk)
     }
     const onEnd = () =>
       settle(() =>
         resolve({
           method: incoming.method ?? 'GET',
-          url: new URL(incoming.url ?? '/', 'http://127.0.0.1'),
+          url,
           headers: incoming.headers,
           body: Buffer.concat(chunks),
           clientIp: incoming.socket.remoteAddress ?? '127.0.0.1',
@@ -97,7 +112,7 @@ export function readRequest(incoming: IncomingMessage, maxBodyBytes = Infinity):
       )
     const onAbort = () => settle(() => reject(new RequestAborted('The client closed the connection before its request was complete')))
 
-    if (Number(incoming.headers['content-length']) > maxBodyBytes) return tooLarge()
+    if (Number(incoming.headers['content-length']) > MAX_BODY_BYTES) return tooLarge()
     incoming.on('data', onData)
     incoming.on('end', onEnd)
     incoming.on('error', onAbort)
@@ -114,15 +129,6 @@ export function writeResponse(response: ServerResponse, { status, headers = {}, 
     ...headers,
   })
   response.end(payload)
-}
-
-/** Parses a JSON body; undefined when it is not JSON. */
-export function parseJson(body: Buffer): unknown {
-  try {
-    return JSON.parse(body.toString('utf8') || 'null')
-  } catch {
-    return undefined
-  }
 }
 
 export function bearerToken(request: ApiRequest): string | null {

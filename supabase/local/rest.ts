@@ -1,14 +1,9 @@
 import type { Transaction } from '@electric-sql/pglite'
 import { asRequestRole, type Claims, type Database } from './database'
 import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'
+import { readJsonBody, MAX_JSON_DEPTH } from './jsonBody'
 import { verifyJwt } from './jwt'
 import { ANON_KEY } from './keys'
-
-/**
- * The longest body `/rest/v1` reads: 1 MiB. A longer one is answered 413 as Kong (the API gateway
- * of self-hosted Supabase) answers over its size limit, and is not kept.
- */
-export const REST_MAX_BODY_BYTES = 1024 * 1024
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 const RESERVED_PARAMS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'])
@@ -122,25 +117,6 @@ function wantsRepresentation(request: ApiRequest): boolean {
   return /return=representation/.test(String(request.headers.prefer ?? ''))
 }
 
-/** Refuses bytes that are not UTF-8, as PostgREST's JSON parser does, rather than turning them into U+FFFD. */
-const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
-
-function decodeUtf8(body: Buffer): string | undefined {
-  try {
-    return UTF8.decode(body)
-  } catch {
-    return undefined
-  }
-}
-
-function parseJsonText(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
-
 /** A body as PostgREST reads it for a write: its rows (an object is one row) and the keys they name. */
 interface Payload {
   rows: Record<string, unknown>[]
@@ -172,41 +148,19 @@ function checkContentType(request: ApiRequest): void {
   throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${KNOWN_MEDIA_TYPES.has(essence) ? essence : sent.trim()}`)
 }
 
-/** The deepest a body may nest arrays and objects; deeper ones would overflow the stack later on. */
-const MAX_JSON_DEPTH = 100
-
-/** Whether JSON text nests arrays and objects deeper than `limit`, brackets in strings aside; one pass, no recursion. */
-function nestsDeeperThan(text: string, limit: number): boolean {
-  let depth = 0
-  let inString = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]
-    if (inString) {
-      if (char === '\\') index++
-      else if (char === '"') inString = false
-    } else if (char === '"') inString = true
-    else if (char === '[' || char === '{') {
-      if (++depth > limit) return true
-    } else if (char === ']' || char === '}') depth--
-  }
-  return false
-}
-
 /** A write's body as PostgREST reads it: JSON only, valid UTF-8, nested at most MAX_JSON_DEPTH deep. */
 function jsonBodyOf(request: ApiRequest): unknown {
   checkContentType(request)
-  const text = request.body.length > 0 ? decodeUtf8(request.body) : undefined
-  if (text === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  if (nestsDeeperThan(text, MAX_JSON_DEPTH))
+  const body = readJsonBody(request.body)
+  if (body.ok) return body.value
+  if (body.problem === 'too_deep')
     throw new RestError(
       400,
       'PGRST102',
       'JSON nested too deeply',
       `A body may nest arrays and objects at most ${MAX_JSON_DEPTH} levels deep`,
     )
-  const body = parseJsonText(text)
-  if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json')
-  return body
+  throw new RestError(400, 'PGRST102', 'Empty or invalid json')
 }
 
 function payloadOf(request: ApiRequest): Payload {

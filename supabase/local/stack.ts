@@ -5,11 +5,21 @@ import { createAuthRoutes } from './auth'
 import { loadAuthConfig, readFunctionConfig } from './config'
 import { applyMigrations, openDatabase, type Database } from './database'
 import { createFunctionRoutes } from './functions'
-import { jsonResponse, readRequest, RequestAborted, RequestBodyTooLarge, writeResponse, type ApiRequest, type ApiResponse } from './http'
+import {
+  jsonResponse,
+  readRequest,
+  RequestAborted,
+  RequestBodyTooLarge,
+  requestUrl,
+  writeResponse,
+  type ApiRequest,
+  type ApiResponse,
+} from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
 import type { AuthRateLimits } from './rateLimit'
-import { createRestRoutes, REST_MAX_BODY_BYTES } from './rest'
+import { answerProtocolErrors } from './protocolErrors'
+import { createRestRoutes } from './rest'
 
 const ROOT = process.cwd()
 const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
@@ -45,6 +55,12 @@ export interface LocalStackOptions {
   siteOrigins?: readonly string[]
   /** The Supabase CLI settings (functions' `verify_jwt`, auth's limits) are read from; supabase/config.toml unless a test says otherwise. */
   configFile?: string
+  /**
+   * How long a client may take to send a whole request, headers and body, before it is answered 408
+   * and its connection closed; 60 s (nginx's default in front of hosted Supabase) unless a test wants
+   * requests that never end settled sooner.
+   */
+  requestTimeoutMs?: number
 }
 
 export interface LocalStack {
@@ -53,6 +69,8 @@ export interface LocalStack {
   serviceRoleKey: string
   inboxUrl: string
   migrations: string[]
+  /** The database itself, for a test that must see every table, the auth schema's too. */
+  database: Database
   stop(): Promise<void>
 }
 
@@ -89,15 +107,25 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     failed = reject
   })
   router.catch(() => {}) // a failed start is reported by startLocalStack itself
-  const server = createServer((incoming, outgoing) => {
-    void answer(incoming, outgoing)
-  })
+  const requestTimeoutMs = options.requestTimeoutMs ?? 60_000
+  const server = createServer(
+    // Node checks the timeouts every connectionsCheckingInterval: often enough to keep them.
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(requestTimeoutMs / 4, 30_000),
+    },
+    (incoming, outgoing) => {
+      void answer(incoming, outgoing)
+    },
+  )
 
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     let response: ApiResponse
     try {
-      const { pathname } = new URL(incoming.url ?? '/', 'http://127.0.0.1')
-      const request = await readRequest(incoming, pathname.split('/')[1] === 'rest' ? REST_MAX_BODY_BYTES : Infinity)
+      const url = requestUrl(incoming)
+      if (!url) return writeResponse(outgoing, jsonResponse(400, { code: 400, message: 'Malformed HTTP request: the target is no URL' }))
+      const request = await readRequest(incoming, url)
       const route = await router.catch(() => null)
       response = route
         ? await route(request)
@@ -118,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     writeResponse(outgoing, response)
   }
 
+  answerProtocolErrors(server)
   await listen(server, port)
   let db: Database | undefined
   let inbox: Inbox | undefined
@@ -172,6 +201,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       serviceRoleKey: SERVICE_ROLE_KEY,
       inboxUrl: inbox.inboxUrl,
       migrations,
+      database: db,
       async stop() {
         // Close the open connections too, or a request still waiting for an answer holds the stop.
         const closed = new Promise((resolve) => server.close(resolve))

@@ -240,6 +240,32 @@ describe('the contact function', () => {
     expect(stored.map((row) => row.clientKey)).toEqual(Array(CONTACT_RATE_LIMIT.messages).fill('key:203.0.113.7'))
   })
 
+  it('counts every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', async () => {
+    for (const addresses of [
+      [
+        '2001:db8:7:1::1',
+        '2001:db8:7:1:ffff:ffff:ffff:ffff',
+        '2001:0DB8:0007:0001:0:0:0:9',
+        '2001:db8:7:1::a%eth0',
+        '2001:db8:7:1:1:2:3:4',
+        '2001:db8:7:1::5',
+      ],
+      ['203.0.113.7', '::ffff:203.0.113.7', '::FFFF:203.0.113.7', '203.0.113.7', '::ffff:203.0.113.7', '203.0.113.7'],
+    ]) {
+      const { handle } = setup()
+      const statuses: number[] = []
+      for (const address of addresses) statuses.push((await handle(post(JSON.stringify(valid), from(address)))).status)
+      expect(statuses).toEqual([...Array(CONTACT_RATE_LIMIT.messages).fill(200), 429])
+    }
+  })
+
+  it('counts the /64s of IPv6 apart', async () => {
+    const { handle, stored } = setup()
+    for (const address of ['2001:db8:7:1::1', '2001:db8:7:2::1', '2001:db8:8:1::1'])
+      await handle(post(JSON.stringify(valid), from(address)))
+    expect(stored.map((row) => row.clientKey)).toEqual(['key:2001:db8:7:1::/64', 'key:2001:db8:7:2::/64', 'key:2001:db8:8:1::/64'])
+  })
+
   it('keeps the message and reports success when the e-mail cannot be sent', async () => {
     const { handle, stored, settled } = setup({
       notify: async () => {

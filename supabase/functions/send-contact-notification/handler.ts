@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
-import { clientAddress } from './clientKey.ts'
+import { clientAddress, rateLimitSubject } from './clientKey.ts'
 import { corsHeaders } from './cors.ts'
 import { deliverNotification, type NotificationSteps } from './delivery.ts'
 import { json, readJsonBody } from './http.ts'
@@ -43,7 +43,7 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
     if (Object.keys(fields).length > 0) return json(400, { error: 'validation_failed', fields }, cors)
     const message = sanitizeForSending(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, raw[field]])))
 
-    const clientKey = await deps.clientKey(clientAddress(request.headers))
+    const clientKey = await deps.clientKey(rateLimitSubject(clientAddress(request.headers)))
     const id = await deps.store(message, clientKey, CONTACT_RATE_LIMIT)
     if (id === null) {
       const retryAfter = String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000))

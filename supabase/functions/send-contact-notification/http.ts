@@ -12,18 +12,21 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   if (mediaType !== 'application/json') return { ok: false, status: 415, error: 'unsupported_media_type' }
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) return { ok: false, status: 413, error: 'payload_too_large' }
-  const text = await readCapped(request, maxBytes)
-  if (text === null) return { ok: false, status: 413, error: 'payload_too_large' }
+  const bytes = await readCapped(request, maxBytes)
+  if (bytes === null) return { ok: false, status: 413, error: 'payload_too_large' }
   try {
-    return { ok: true, value: JSON.parse(text) }
+    // JSON is UTF-8: bytes that are not are refused, never stored as U+FFFD.
+    return { ok: true, value: JSON.parse(UTF8.decode(bytes)) }
   } catch {
     return { ok: false, status: 400, error: 'invalid_json' }
   }
 }
 
-/** The body as text, or null as soon as it grows past `maxBytes`, whatever the headers claimed. */
-async function readCapped(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return ''
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
+/** The body, or null as soon as it grows past `maxBytes`, whatever the headers claimed. */
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -43,5 +46,5 @@ async function readCapped(request: Request, maxBytes: number): Promise<string | 
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return new TextDecoder().decode(bytes)
+  return bytes
 }

@@ -22,6 +22,7 @@ export const OWN_STACK_PORTS = {
   contactBurst: TEST_PORT + 40,
   madeUpAddresses: TEST_PORT + 50,
   hangingMailServer: TEST_PORT + 60,
+  hostile: TEST_PORT + 90,
   load: TEST_PORT + 110,
 } as const
 
