@@ -8,6 +8,7 @@ import { createFunctionRoutes } from './functions'
 import { jsonResponse, readRequest, RequestAborted, RequestBodyTooLarge, writeResponse, type ApiRequest, type ApiResponse } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
+import { scheduleNotificationRetries } from './notificationRetries'
 import type { AuthRateLimits } from './rateLimit'
 import { createRestRoutes, REST_MAX_BODY_BYTES } from './rest'
 
@@ -45,6 +46,11 @@ export interface LocalStackOptions {
   siteOrigins?: readonly string[]
   /** The Supabase CLI settings (functions' `verify_jwt`, auth's limits) are read from; supabase/config.toml unless a test says otherwise. */
   configFile?: string
+  /**
+   * Milliseconds between two runs of the contact notifications' retry, as Supabase Cron runs it on
+   * hosted Supabase; every minute unless a test says otherwise, null for none.
+   */
+  notificationRetryIntervalMs?: number | null
 }
 
 export interface LocalStack {
@@ -162,9 +168,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (service === 'auth' && version === 'v1') return auth(request, path)
       if (service === 'rest' && version === 'v1' && rest_.length === 1) return rest(request, rest_[0]!)
       if (service === 'rest' && version === 'v1' && rest_.length === 2 && rest_[0] === 'rpc') return rest(request, `rpc/${rest_[1]!}`)
-      if (service === 'functions' && version === 'v1' && rest_.length >= 1) return functions.route(request, rest_[0]!)
+      if (service === 'functions' && version === 'v1' && rest_.length >= 1) return functions.route(request, rest_[0]!, path)
       return jsonResponse(404, { message: 'no Route matched with those values' })
     })
+
+    const retryIntervalMs = options.notificationRetryIntervalMs === undefined ? 60_000 : options.notificationRetryIntervalMs
+    const retries = retryIntervalMs === null ? null : scheduleNotificationRetries(url, retryIntervalMs, options.quiet ?? false)
 
     return {
       url,
@@ -173,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       inboxUrl: inbox.inboxUrl,
       migrations,
       async stop() {
+        await retries?.stop()
         // Close the open connections too, or a request still waiting for an answer holds the stop.
         const closed = new Promise((resolve) => server.close(resolve))
         server.closeAllConnections()

@@ -22,6 +22,9 @@ export const OWN_STACK_PORTS = {
   contactBurst: TEST_PORT + 40,
   madeUpAddresses: TEST_PORT + 50,
   hangingMailServer: TEST_PORT + 60,
+  /** Its SMTP server, which the test starts and stops, takes +5 and its web inbox +6. */
+  mailServerBack: TEST_PORT + 70,
+  retryRuns: TEST_PORT + 80,
 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
