@@ -42,8 +42,8 @@ describe('send-contact-notification', () => {
     })
     expect(error).toBeNull()
     expect(data).toEqual({ ok: true, id: expect.any(String) })
-    // The notification goes out after the answer: wait for it.
-    await expect.poll(async () => (await storedMessages(subject))[0]?.notification_status).toBe('sent')
+    // The notification goes out after the answer, once the message is claimed: wait for it.
+    await expect.poll(async () => (await storedMessages(subject))[0]?.notification_status, { timeout: 10_000 }).toBe('sent')
     const [stored] = await storedMessages(subject)
     expect(stored).toMatchObject({ id: data.id, name: message.name, notification_status: 'sent' })
     expect(stored!.message).toBe('alert(1) Hvordan gir jeg anbud?')

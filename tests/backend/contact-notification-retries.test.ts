@@ -115,7 +115,7 @@ describe('contact notifications while the mail server is down, and once it is ba
   const subjects = ['Nede 1', 'Nede 2', 'Nede 3']
   let stack: LocalStack
   let mailServer: Inbox | undefined
-  let ids: string[] = []
+  const ids: string[] = []
 
   beforeAll(async () => {
     // Nothing listens on SMTP_PORT until the test starts a mail server there. The retry run goes
