@@ -6,16 +6,10 @@ import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'
 import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
 import { htmlOf, mailsTo } from './support/inbox'
+import { message, OWNER } from './support/contactMessage'
 import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient } from './support/stack'
 
 const FUNCTION_URL = `${API_URL}/functions/v1/send-contact-notification`
-const OWNER = 'post@havbors.local'
-const message = {
-  name: 'Kari Nordmann',
-  email: 'kari@oppdrett.test',
-  subject: 'Brønnbåt neste uke',
-  message: 'Vi trenger en brønnbåt til lokaliteten.',
-}
 
 async function statusOf(init: RequestInit): Promise<number> {
   const response = await fetch(FUNCTION_URL, {

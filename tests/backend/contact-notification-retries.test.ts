@@ -5,15 +5,9 @@ import { startInbox, type Inbox } from '../../supabase/local/mail'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'
 import { emptyTally, recordTally } from '../stress/tally'
+import { message, OWNER } from './support/contactMessage'
 import { anonClient, OWN_STACK_PORTS, serviceClient } from './support/stack'
 
-const OWNER = 'post@havbors.local'
-const message = {
-  name: 'Kari Nordmann',
-  email: 'kari@oppdrett.test',
-  subject: 'Brønnbåt neste uke',
-  message: 'Vi trenger en brønnbåt til lokaliteten.',
-}
 /** How long one request of this file may take before it counts as hung. */
 const REQUEST_BOUND_MS = 45_000
 
