@@ -11,6 +11,10 @@ import { COUNTS, FAILURE_COUNTS, readTallies, STRESS_REPORT_DIR_ENV, type Stress
 const STEPS: { name: string; command: string[] }[] = [
   { name: 'hostile requests', command: ['npx', 'vitest', 'run', '--project', 'backend', 'tests/backend/hostile-requests.test.ts'] },
   { name: 'load', command: ['npm', 'run', 'test:load'] },
+  {
+    name: 'faults (backend)',
+    command: ['npx', 'vitest', 'run', '--project', 'backend', 'tests/backend/contact-notification-retries.test.ts'],
+  },
 ]
 
 const REPORT_DIR = join(process.cwd(), 'test-results', 'stress')

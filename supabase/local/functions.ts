@@ -131,7 +131,8 @@ export function createFunctionRoutes(settings: FunctionSettings) {
     return { port, process: child }
   }
 
-  async function route(request: ApiRequest, name: string): Promise<ApiResponse> {
+  /** Passes a call of function `name` on to it; `path` is the function's name and anything after it, e.g. `/<name>/retry`. */
+  async function route(request: ApiRequest, name: string, path: string): Promise<ApiResponse> {
     if (!/^[a-z0-9][a-z0-9_-]*$/.test(name) || !existsSync(join(settings.functionsDir, name, 'index.ts'))) {
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Function not found' })
     }
@@ -147,7 +148,7 @@ export function createFunctionRoutes(settings: FunctionSettings) {
       started.catch(() => running.delete(name))
     }
     const { port } = await started
-    const response = await fetch(`http://127.0.0.1:${port}/${name}${request.url.search}`, {
+    const response = await fetch(`http://127.0.0.1:${port}${path}${request.url.search}`, {
       method: request.method,
       headers: requestHeadersToForward(request.headers, request.clientIp),
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(request.body),

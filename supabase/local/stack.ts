@@ -17,6 +17,7 @@ import {
 } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
+import { scheduleNotificationRetries } from './notificationRetries'
 import type { AuthRateLimits } from './rateLimit'
 import { answerProtocolErrors } from './protocolErrors'
 import { createRestRoutes } from './rest'
@@ -61,6 +62,11 @@ export interface LocalStackOptions {
    * requests that never end settled sooner.
    */
   requestTimeoutMs?: number
+  /**
+   * Milliseconds between two runs of the contact notifications' retry, as Supabase Cron runs it on
+   * hosted Supabase; every minute unless a test says otherwise, null for none.
+   */
+  notificationRetryIntervalMs?: number | null
 }
 
 export interface LocalStack {
@@ -191,9 +197,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (service === 'auth' && version === 'v1') return auth(request, path)
       if (service === 'rest' && version === 'v1' && rest_.length === 1) return rest(request, rest_[0]!)
       if (service === 'rest' && version === 'v1' && rest_.length === 2 && rest_[0] === 'rpc') return rest(request, `rpc/${rest_[1]!}`)
-      if (service === 'functions' && version === 'v1' && rest_.length >= 1) return functions.route(request, rest_[0]!)
+      if (service === 'functions' && version === 'v1' && rest_.length >= 1) return functions.route(request, rest_[0]!, path)
       return jsonResponse(404, { message: 'no Route matched with those values' })
     })
+
+    const retryIntervalMs = options.notificationRetryIntervalMs === undefined ? 60_000 : options.notificationRetryIntervalMs
+    const retries = retryIntervalMs === null ? null : scheduleNotificationRetries(url, retryIntervalMs, options.quiet ?? false)
 
     return {
       url,
@@ -203,6 +212,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       migrations,
       database: db,
       async stop() {
+        await retries?.stop()
         // Close the open connections too, or a request still waiting for an answer holds the stop.
         const closed = new Promise((resolve) => server.close(resolve))
         server.closeAllConnections()

@@ -6,16 +6,10 @@ import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'
 import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
 import { htmlOf, mailsTo } from './support/inbox'
+import { message, OWNER } from './support/contactMessage'
 import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient } from './support/stack'
 
 const FUNCTION_URL = `${API_URL}/functions/v1/send-contact-notification`
-const OWNER = 'post@havbors.local'
-const message = {
-  name: 'Kari Nordmann',
-  email: 'kari@oppdrett.test',
-  subject: 'Brønnbåt neste uke',
-  message: 'Vi trenger en brønnbåt til lokaliteten.',
-}
 
 async function statusOf(init: RequestInit): Promise<number> {
   const response = await fetch(FUNCTION_URL, {
@@ -42,8 +36,8 @@ describe('send-contact-notification', () => {
     })
     expect(error).toBeNull()
     expect(data).toEqual({ ok: true, id: expect.any(String) })
-    // The notification goes out after the answer: wait for it.
-    await expect.poll(async () => (await storedMessages(subject))[0]?.notification_status).toBe('sent')
+    // The notification goes out after the answer, once the message is claimed: wait for it.
+    await expect.poll(async () => (await storedMessages(subject))[0]?.notification_status, { timeout: 10_000 }).toBe('sent')
     const [stored] = await storedMessages(subject)
     expect(stored).toMatchObject({ id: data.id, name: message.name, notification_status: 'sent' })
     expect(stored!.message).toBe('alert(1) Hvordan gir jeg anbud?')

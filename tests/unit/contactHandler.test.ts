@@ -24,12 +24,14 @@ function setup(overrides: Partial<ContactDependencies> = {}) {
       stored.push({ message, clientKey, status: 'pending' })
       return String(stored.length)
     },
-    notify: async () => {},
-    markNotified: async (id) => {
-      stored[Number(id) - 1]!.status = 'sent'
+    claim: async (_count, id) => {
+      const row = stored[Number(id) - 1]!
+      return row.status === 'sent' ? [] : [{ ...row.message, id: id!, claim: `claim:${id}`, attempt: 1 }]
     },
-    markNotificationFailed: async (id, error) => {
-      Object.assign(stored[Number(id) - 1]!, { status: 'failed', error })
+    notify: async () => {},
+    finish: async (claimed, error) => {
+      Object.assign(stored[Number(claimed.id) - 1]!, error === null ? { status: 'sent' } : { status: 'failed', error })
+      return true
     },
     background: (task) => {
       background.push(task)

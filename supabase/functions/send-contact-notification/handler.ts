@@ -25,7 +25,8 @@ export interface ContactDependencies extends NotificationSteps {
  * Receives a contact message: refuses what is not a well-formed, valid message from a client within
  * its rate limit (always with a 4xx), stores it, and answers as soon as it is stored. The notification
  * is sent after that, in the background and bounded in time: one that fails or hangs leaves the
- * message stored and marked for another attempt, and the visitor has already heard success.
+ * message stored and marked for another attempt (see `deliverDueNotifications`), and the visitor has
+ * already heard success.
  */
 export function createContactHandler(deps: ContactDependencies): (request: Request) => Promise<Response> {
   return async (request) => {
@@ -50,7 +51,7 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
       return json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': retryAfter })
     }
 
-    deps.background(deliverNotification(deps, message, id))
+    deps.background(deliverNotification(deps, id))
     return json(200, { ok: true, id }, cors)
   }
 }

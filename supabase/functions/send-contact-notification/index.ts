@@ -1,6 +1,8 @@
 import { createClientKey } from './clientKey.ts'
+import { deliverDueNotifications, type NotificationSteps } from './delivery.ts'
 import { createContactHandler } from './handler.ts'
 import { createMailer } from './mailer.ts'
+import { createRetryHandler } from './retryHandler.ts'
 import { createMessageStore } from './store.ts'
 
 function required(name: string): string {
@@ -11,27 +13,36 @@ function required(name: string): string {
 
 const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
 const store = createMessageStore(required('SUPABASE_URL'), serviceRoleKey)
-const notify = createMailer({
-  smtpUrl: required('SMTP_URL'),
-  from: Deno.env.get('CONTACT_NOTIFICATION_FROM') ?? 'Havbørs nettside <nettside@havbors.no>',
-  to: required('CONTACT_NOTIFICATION_TO'),
-})
+const steps: NotificationSteps = {
+  claim: store.claim,
+  notify: createMailer({
+    smtpUrl: required('SMTP_URL'),
+    from: Deno.env.get('CONTACT_NOTIFICATION_FROM') ?? 'Havbørs nettside <nettside@havbors.no>',
+    to: required('CONTACT_NOTIFICATION_TO'),
+  }),
+  finish: store.finish,
+}
 
 /** Hosted Supabase's Edge Runtime; plain Deno (the local stack) has none, and its process outlives the task anyway. */
 const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unknown>): void } }).EdgeRuntime
 
-const handler = createContactHandler({
+const contact = createContactHandler({
+  ...steps,
   allowedOrigins: (Deno.env.get('SITE_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
   clientKey: createClientKey(serviceRoleKey),
   store: store.store,
-  notify,
-  markNotified: store.markNotified,
-  markNotificationFailed: store.markNotificationFailed,
   background: (task) => edgeRuntime?.waitUntil(task),
 })
 
+const retry = createRetryHandler({ serviceRoleKey, deliverDue: () => deliverDueNotifications(steps) })
+
+/** The path of the retry run; every other path is the contact form's. */
+const RETRY_PATH = '/send-contact-notification/retry'
+
 // Hosted Supabase chooses the port itself; the local stack passes PORT and HOST.
-Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000), hostname: Deno.env.get('HOST') ?? '0.0.0.0' }, handler)
+Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000), hostname: Deno.env.get('HOST') ?? '0.0.0.0' }, (request) =>
+  new URL(request.url).pathname === RETRY_PATH ? retry(request) : contact(request),
+)

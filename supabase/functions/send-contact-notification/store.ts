@@ -1,25 +1,24 @@
 import type { ContactMessage } from '../_shared/contact.ts'
+import type { ClaimedNotification } from './delivery.ts'
 import type { RateLimit } from './limits.ts'
+import { CLAIM_LEASE_SECONDS, MAX_NOTIFICATION_ATTEMPTS, retryDelaySeconds } from './retries.ts'
 
-type NotificationUpdate = Record<string, string | number | null>
-
-/** The contact_messages table and its store_contact_message function, reached over the Data API with the service role. */
+/**
+ * The contact_messages table through its database functions (store_contact_message,
+ * claim_contact_notifications, finish_contact_notification), reached over the Data API with the service role.
+ */
 export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) {
-  const table = `${supabaseUrl}/rest/v1/contact_messages`
   const headers = {
     apikey: serviceRoleKey,
     Authorization: `Bearer ${serviceRoleKey}`,
     'Content-Type': 'application/json',
   }
 
-  async function request(url: string, init: RequestInit): Promise<Response> {
-    const response = await fetch(url, { ...init, headers: { ...headers, ...init.headers } })
-    if (!response.ok) throw new Error(`contact_messages: ${response.status} ${await response.text()}`)
-    return response
-  }
-
-  async function update(id: string, values: NotificationUpdate): Promise<void> {
-    await request(`${table}?id=eq.${encodeURIComponent(id)}`, { method: 'PATCH', body: JSON.stringify(values) })
+  /** Calls database function `name` with `args`; its answer as JSON. */
+  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
+    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, { method: 'POST', headers, body: JSON.stringify(args) })
+    if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`)
+    return response.json()
   }
 
   return {
@@ -29,27 +28,35 @@ export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) 
      * key, so simultaneous messages cannot all pass the count. The new id, or null when over the limit.
      */
     async store(message: ContactMessage, clientKey: string, limit: RateLimit): Promise<string | null> {
-      const response = await request(`${supabaseUrl}/rest/v1/rpc/store_contact_message`, {
-        method: 'POST',
-        body: JSON.stringify({
-          ...message,
-          client_key: clientKey,
-          max_messages: limit.messages,
-          window_seconds: Math.ceil(limit.windowMs / 1000),
-        }),
+      const id = await call('store_contact_message', {
+        ...message,
+        client_key: clientKey,
+        max_messages: limit.messages,
+        window_seconds: Math.ceil(limit.windowMs / 1000),
       })
-      const id = (await response.json()) as unknown
       if (id !== null && typeof id !== 'string') throw new Error(`store_contact_message: unexpected answer ${JSON.stringify(id)}`)
       return id
     },
-    markNotified: (id: string) =>
-      update(id, {
-        notification_status: 'sent',
-        notification_attempts: 1,
-        notified_at: new Date().toISOString(),
-        notification_error: null,
-      }),
-    markNotificationFailed: (id: string, error: string) =>
-      update(id, { notification_status: 'failed', notification_attempts: 1, notification_error: error.slice(0, 1000) }),
+    /** Claims up to `count` due notifications, or only that of `messageId`, for one attempt each. */
+    async claim(count: number, messageId?: string): Promise<ClaimedNotification[]> {
+      const claimed = await call('claim_contact_notifications', {
+        max_messages: count,
+        max_attempts: MAX_NOTIFICATION_ATTEMPTS,
+        lease_seconds: CLAIM_LEASE_SECONDS,
+        ...(messageId === undefined ? {} : { message_id: messageId }),
+      })
+      if (!Array.isArray(claimed)) throw new Error(`claim_contact_notifications: unexpected answer ${JSON.stringify(claimed)}`)
+      return claimed as ClaimedNotification[]
+    },
+    /** Records the claimed attempt's outcome; false when the claim no longer held and nothing was recorded. */
+    async finish(claimed: ClaimedNotification, failure: string | null): Promise<boolean> {
+      const recorded = await call('finish_contact_notification', {
+        message_id: claimed.id,
+        claim: claimed.claim,
+        failure,
+        retry_after_seconds: retryDelaySeconds(claimed.attempt),
+      })
+      return recorded === true
+    },
   }
 }

@@ -22,6 +22,9 @@ export const OWN_STACK_PORTS = {
   contactBurst: TEST_PORT + 40,
   madeUpAddresses: TEST_PORT + 50,
   hangingMailServer: TEST_PORT + 60,
+  /** Its SMTP server, which the test starts and stops, takes +5 and its web inbox +6. */
+  mailServerBack: TEST_PORT + 70,
+  retryRuns: TEST_PORT + 80,
   hostile: TEST_PORT + 90,
   load: TEST_PORT + 110,
 } as const
