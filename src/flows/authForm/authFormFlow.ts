@@ -1,5 +1,6 @@
 import { authFormMachine } from '../../../machines/authForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
+import { browserIsOnline } from '../unlessOffline'
 import type { FormFlow } from '../useFormFlow'
 import { type AuthFormDependencies, createAuthFormActors } from './authFormActors'
 
@@ -12,7 +13,11 @@ export type AuthFormLogic = typeof authFormMachine
 export function authFormFlow(client: AuthFormDependencies['getSupabase'] = getSupabase): FormFlow<AuthFormLogic> {
   return {
     logic: authFormMachine.provide({
-      actors: createAuthFormActors({ getSupabase: client, confirmationRedirect: `${window.location.origin}/` }),
+      actors: createAuthFormActors({
+        getSupabase: client,
+        confirmationRedirect: `${window.location.origin}/`,
+        isOnline: browserIsOnline,
+      }),
     }),
   }
 }
