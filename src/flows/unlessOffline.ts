@@ -1,4 +1,5 @@
 import { OfflineError } from '../../machines/offline'
+import { loadToastCards } from '../components/toast/ToastRegions'
 
 /** Whether the browser believes it is online; `navigator.onLine` is false only when it surely is not. */
 export const browserIsOnline = () => navigator.onLine
@@ -15,4 +16,13 @@ export async function unlessOffline<T>(isOnline: () => boolean, send: () => Prom
     if (!isOnline()) throw new OfflineError()
     throw error
   }
+}
+
+/**
+ * Loads, while the network is there, the toast cards a flow needs to tell the visitor anything: they
+ * load with the first toast otherwise, and offline that first toast could not be shown. Each flow
+ * calls it as it loads.
+ */
+export function loadToastsAhead(): void {
+  void loadToastCards().catch(() => undefined)
 }

@@ -1,7 +1,7 @@
 import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { localStore } from '../browserStorage'
-import { browserIsOnline } from '../unlessOffline'
+import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
 import type { FormFlow } from '../useFormFlow'
 import { createContactFormActors } from './contactFormActors'
 
@@ -13,6 +13,7 @@ import { createContactFormActors } from './contactFormActors'
 export function contactFormFlow(token: string): FormFlow<typeof contactFormMachine> {
   // Only a head start: a failed load is forgotten and tried again when the message is sent.
   getSupabase().catch(() => undefined)
+  loadToastsAhead()
   const actors = createContactFormActors({
     getSupabase,
     storage: localStore,

@@ -80,7 +80,8 @@ test('newsletter offline: "Ingen nettforbindelse", the address kept; back online
   expect(sentOffline).toEqual([])
 
   await context.setOffline(false)
-  await input.press('Enter')
+  await page.getByRole('button', { name: toastText.close }).click()
+  await page.getByRole('contentinfo').getByRole('button', { name: newsletterText.submit }).click()
   await expect(toast(page, { ...NEWSLETTER_TOASTS.subscribed })).toBeVisible()
   await expect(input).toHaveValue('')
   expect(faults.expectOnce(await newsletterSubscriptions(email))).toEqual([expect.objectContaining({ email })])

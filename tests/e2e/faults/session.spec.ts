@@ -66,6 +66,12 @@ test('a refresh token revoked on the server signs the visitor out cleanly: "Logg
   browserProblems,
 }) => {
   browserProblems.allow(failedLoad(REFRESH_PATH, 400))
+  // The site checks the stored session with the stack as well, which no longer knows it.
+  browserProblems.allow(failedLoad('/auth/v1/user', 403))
+  const refusedRefreshes: number[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith(REFRESH_PATH)) refusedRefreshes.push(response.status())
+  })
   const user = await createConfirmedUser('tilbakekalt')
   const session = await signInThroughStack(user)
   // Signed out everywhere from another device: the stack ends every session of the user.
@@ -80,6 +86,7 @@ test('a refresh token revoked on the server signs the visitor out cleanly: "Logg
   await waitForHydration(page)
   await expect(accountLinks(page.getByRole('navigation').first()).login).toBeVisible()
   await expect.poll(() => storedItem(page, AUTH_STORAGE_KEY)).toBeNull()
+  expect(refusedRefreshes).toEqual([400])
   await page.reload()
   await waitForHydration(page)
   await expect(accountLinks(page.getByRole('navigation').first()).login).toBeVisible()
