@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
-import { CONTACT_TOASTS, contactFormText } from '../../../src/content/contactForm'
+import { CONTACT_TOASTS } from '../../../src/content/contactForm'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../../src/content/newsletter'
 import { toastText } from '../../../src/content/toast'
-import { CONTACT_FIELDS, type ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
+import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contactLimits'
 import { accountLinks, authForm, createConfirmedUser, toast } from '../support/auth'
 import { contactMessagesFrom, inbox, newsletterSubscriptions, uniqueEmail } from '../support/backend'
 import { SITE_URL } from '../support/endpoints'
 import { waitForHydration } from '../support/hydration'
+import { contactForm, uniqueContactMessage } from './contactForm'
 import { AUTH_CLIENT_FETCH_FAILURE, expect, failedLoad, test } from './faultTest'
 
 /**
@@ -28,19 +29,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
 })
 
-function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: contactFormText.formLabel })
-  const field = (name: keyof ContactMessage) => form.getByLabel(contactFormText.labels[name], { exact: true })
-  return {
-    field,
-    submit: form.locator('button[type=submit]'),
-    fill: async (message: ContactMessage) => {
-      for (const name of CONTACT_FIELDS) await field(name).fill(message[name])
-    },
-    values: () => Promise.all(CONTACT_FIELDS.map((name) => field(name).inputValue())),
-  }
-}
-
 async function closeToast(page: Page) {
   await page.getByRole('button', { name: toastText.close }).click()
 }
@@ -52,13 +40,8 @@ test('contact form: the backend down, then its answer lost: "Feil ved sending", 
 }) => {
   browserProblems.allow(failedLoad('/functions/v1/send-contact-notification'))
   browserProblems.allow(failedLoad('/functions/v1/send-contact-notification', 502))
-  const email = uniqueEmail('kontakt-nede')
-  const message = {
-    name: 'Kari Nordmann',
-    email,
-    subject: `Brønnbåt til lokaliteten (${email.split('@')[0]})`,
-    message: 'Vi trenger en brønnbåt i uke 12, helst med avlusing om bord. Kan dere gi et tilbud?',
-  }
+  const message = uniqueContactMessage('kontakt-nede')
+  const { email } = message
   const contactFunction = await faults.on('/functions/v1/send-contact-notification')
   await page.goto('/kontakt')
   await waitForHydration(page)

@@ -1,5 +1,5 @@
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
-import { CONTACT_TOASTS, contactFormText } from '../../../src/content/contactForm'
+import { CONTACT_TOASTS } from '../../../src/content/contactForm'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../../src/content/newsletter'
 import { OFFLINE_TOAST } from '../../../src/content/offline'
 import { toastText } from '../../../src/content/toast'
@@ -8,6 +8,7 @@ import { authForm, createConfirmedUser, toast } from '../support/auth'
 import { contactMessagesFrom, newsletterSubscriptions, uniqueEmail } from '../support/backend'
 import { SITE_URL, STACK_URL } from '../support/endpoints'
 import { waitForHydration } from '../support/hydration'
+import { contactForm, uniqueContactMessage } from './contactForm'
 import { expect, test } from './faultTest'
 
 /**
@@ -34,20 +35,11 @@ test('contact form offline: "Ingen nettforbindelse", nothing sent or lost; back 
   context,
   faults,
 }) => {
-  const email = uniqueEmail('kontakt-frakoblet')
-  const message = {
-    name: 'Ola Nordmann',
-    email,
-    subject: `Servicebåt neste uke (${email.split('@')[0]})`,
-    message: 'Vi trenger en servicebåt med kran til notskifte. Hva koster det per døgn?',
-  }
+  const message = uniqueContactMessage('kontakt-frakoblet')
   await page.goto('/kontakt')
   await waitForHydration(page)
-  const form = page.getByRole('form', { name: contactFormText.formLabel })
-  const field = (name: (typeof CONTACT_FIELDS)[number]) => form.getByLabel(contactFormText.labels[name], { exact: true })
-  const submit = form.locator('button[type=submit]')
-  for (const name of CONTACT_FIELDS) await field(name).fill(message[name])
-  const values = () => Promise.all(CONTACT_FIELDS.map((name) => field(name).inputValue()))
+  const { fill, submit, values } = contactForm(page)
+  await fill(message)
 
   await context.setOffline(true)
   const sentOffline = watchStack(page)
@@ -61,7 +53,7 @@ test('contact form offline: "Ingen nettforbindelse", nothing sent or lost; back 
   await page.getByRole('button', { name: toastText.close }).click()
   await submit.click()
   await expect(toast(page, CONTACT_TOASTS.sent)).toBeVisible({ timeout: 20_000 })
-  expect(faults.expectOnce(await contactMessagesFrom(email))).toEqual([expect.objectContaining(message)])
+  expect(faults.expectOnce(await contactMessagesFrom(message.email))).toEqual([expect.objectContaining(message)])
 })
 
 test('newsletter offline: "Ingen nettforbindelse", the address kept; back online it is subscribed', async ({ page, context, faults }) => {

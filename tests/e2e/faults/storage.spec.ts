@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
-import { CONTACT_TOASTS, contactFormText } from '../../../src/content/contactForm'
+import { CONTACT_TOASTS } from '../../../src/content/contactForm'
 import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../../src/content/newsletter'
-import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contactLimits'
 import { analytics } from '../support/analytics'
 import { toast } from '../support/auth'
 import { contactMessagesFrom, newsletterSubscriptions, uniqueEmail } from '../support/backend'
 import { SITE_URL } from '../support/endpoints'
 import { waitForHydration } from '../support/hydration'
 import { CONTENT_PAGES } from '../support/pages'
+import { contactForm, uniqueContactMessage } from './contactForm'
 import { expect, test } from './faultTest'
 
 /**
@@ -88,20 +88,14 @@ test.describe('local storage full', () => {
   })
 
   test('the contact form sends, though the time of the message cannot be stored', async ({ page, faults }) => {
-    const email = uniqueEmail('kontakt-lager-fullt')
-    const message = {
-      name: 'Kari Nordmann',
-      email,
-      subject: `Fôrbåt til lokaliteten (${email.split('@')[0]})`,
-      message: 'Vi trenger fôrtransport fra Ålesund til lokaliteten vår neste tirsdag.',
-    }
+    const message = uniqueContactMessage('kontakt-lager-fullt')
     await page.goto('/kontakt')
     await waitForHydration(page)
     await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).click()
-    const form = page.getByRole('form', { name: contactFormText.formLabel })
-    for (const name of CONTACT_FIELDS) await form.getByLabel(contactFormText.labels[name], { exact: true }).fill(message[name])
-    await form.locator('button[type=submit]').click()
+    const { fill, submit } = contactForm(page)
+    await fill(message)
+    await submit.click()
     await expect(toast(page, CONTACT_TOASTS.sent)).toBeVisible({ timeout: 20_000 })
-    expect(faults.expectOnce(await contactMessagesFrom(email))).toEqual([expect.objectContaining(message)])
+    expect(faults.expectOnce(await contactMessagesFrom(message.email))).toEqual([expect.objectContaining(message)])
   })
 })
