@@ -1,5 +1,7 @@
 import { assign, sendTo, setup, spawnChild } from 'xstate'
 import { CONTACT_TOASTS } from '../src/content/contactForm'
+import { OFFLINE_TOAST } from '../src/content/offline'
+import { isOffline } from './offline'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 import { type ContactField, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../supabase/functions/_shared/contact'
@@ -51,7 +53,8 @@ const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message
  * - `readSubmissionTimes`: no input; resolves with {@link SubmissionTimes}: the clock's now and the
  *   `lastContactSubmission` entry (machines/lastContactSubmission.ts) (null when absent). A rejection counts as a failure.
  * - `sendContactMessage`: input {@link ContactMessage} (sanitised); invokes the server function
- *   send-contact-notification; resolves when it answers without error, rejects otherwise.
+ *   send-contact-notification; resolves when it answers without error, rejects otherwise: with an
+ *   `OfflineError` (machines/offline.ts) when the browser is offline, which the form says as such.
  * - `recordSubmission`: input `{ at }` (ms); stores it under that entry.
  *   Started and forgotten: it must not reject.
  */
@@ -73,6 +76,7 @@ export const contactFormMachine = setup({
     honeypotFilled: ({ event }) => event.type === 'form.submit' && event.honeypot !== '',
     tokenMismatch: ({ context, event }) => event.type === 'form.submit' && event.token !== context.token,
     hasFieldErrors: ({ context }) => Object.keys(contactFieldErrors(context.values)).length > 0,
+    wasOffline: ({ event }) => 'error' in event && isOffline(event.error),
     submittedTooRecently: (_, { now, lastSubmittedAt }: SubmissionTimes) =>
       lastSubmittedAt !== null && now - lastSubmittedAt < CONTACT_RATE_LIMIT_MS,
   },
@@ -147,7 +151,14 @@ export const contactFormMachine = setup({
               target: '#contactForm.ready.success',
               actions: ['recordSubmission', 'resetForm', { type: 'showToast', params: CONTACT_TOASTS.sent }],
             },
-            onError: { target: '#contactForm.ready.error', actions: { type: 'showToast', params: CONTACT_TOASTS.sendFailed } },
+            onError: [
+              {
+                guard: 'wasOffline',
+                target: '#contactForm.ready.error',
+                actions: { type: 'showToast', params: OFFLINE_TOAST },
+              },
+              { target: '#contactForm.ready.error', actions: { type: 'showToast', params: CONTACT_TOASTS.sendFailed } },
+            ],
           },
         },
       },

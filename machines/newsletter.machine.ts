@@ -1,6 +1,8 @@
 import { assign, sendTo, setup } from 'xstate'
 import { NEWSLETTER_TOASTS } from '../src/content/newsletter'
+import { OFFLINE_TOAST } from '../src/content/offline'
 import { isValidEmail } from '../supabase/functions/_shared/text'
+import { isOffline } from './offline'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 
@@ -28,7 +30,8 @@ export interface SubscribeFailure {
  * Injected actor (`provide({ actors })`):
  * - `subscribe`: input `{ email }` (trimmed); inserts it into `newsletter_subscriptions`; resolves on
  *   success, rejects with the database error ({@link SubscribeFailure}: code '23505' for a duplicate,
- *   a message mentioning authentication or JWT when the key is refused).
+ *   a message mentioning authentication or JWT when the key is refused), or with an `OfflineError`
+ *   (machines/offline.ts) when the browser is offline.
  */
 export const newsletterMachine = setup({
   types: {
@@ -40,6 +43,7 @@ export const newsletterMachine = setup({
   },
   guards: {
     lacksAddress: ({ context }) => !isValidEmail(context.email.trim()),
+    wasOffline: ({ event }) => 'error' in event && isOffline(event.error),
     isDuplicate: (_, failure: SubscribeFailure) => failure.code === UNIQUE_VIOLATION,
     isAuthProblem: (_, failure: SubscribeFailure) => /authentication|jwt/i.test(failure.message ?? ''),
   },
@@ -73,6 +77,11 @@ export const newsletterMachine = setup({
         input: ({ context }) => ({ email: context.email.trim() }),
         onDone: { target: 'idle', actions: ['clearEmail', { type: 'showToast', params: NEWSLETTER_TOASTS.subscribed }] },
         onError: [
+          {
+            guard: 'wasOffline',
+            target: 'idle',
+            actions: { type: 'showToast', params: OFFLINE_TOAST },
+          },
           {
             guard: { type: 'isDuplicate', params: ({ event }) => asFailure(event.error) },
             target: 'idle',

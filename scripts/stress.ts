@@ -15,6 +15,7 @@ const STEPS: { name: string; command: string[] }[] = [
     name: 'faults (backend)',
     command: ['npx', 'vitest', 'run', '--project', 'backend', 'tests/backend/contact-notification-retries.test.ts'],
   },
+  { name: 'faults (browser)', command: ['npx', 'playwright', 'test', 'tests/e2e/faults/'] },
 ]
 
 const REPORT_DIR = join(process.cwd(), 'test-results', 'stress')

@@ -1,4 +1,6 @@
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SIGN_UP_FAILED_TITLE, SIGN_UP_FAILURE_MESSAGES } from '../../src/content/authForm'
+import { OFFLINE_TOAST } from '../../src/content/offline'
+import { isOffline } from '../offline'
 import type { CredentialsProblem } from './credentials'
 
 /** What a failed sign-in or sign-up actor rejects with: the auth client's error, or anything thrown. */
@@ -9,6 +11,7 @@ export interface AuthFailure {
 
 /** The toast for a sign-in the backend refused: wrong credentials, an unconfirmed address, or anything else. */
 export function signInFailure(error: unknown): CredentialsProblem {
+  if (isOffline(error)) return OFFLINE_TOAST
   return { title: SIGN_IN_FAILED_TITLE, message: signInFailureMessage(error) }
 }
 
@@ -18,6 +21,7 @@ export function signInFailure(error: unknown): CredentialsProblem {
  * docs/decisions.md, 'Passwords on sign-in and sign-up'), or anything else.
  */
 export function signUpFailure(error: unknown): CredentialsProblem {
+  if (isOffline(error)) return OFFLINE_TOAST
   return { title: SIGN_UP_FAILED_TITLE, message: signUpFailureMessage(error) }
 }
 

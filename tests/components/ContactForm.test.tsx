@@ -56,7 +56,13 @@ function renderForm({ stored = {} as Record<string, string>, flowLoaded = Promis
   const supabase = { functions: { invoke } } as unknown as SupabaseClient
   const loadFlow: ContactFormLoader = async (token) => {
     await flowLoaded
-    const actors = createContactFormActors({ getSupabase: async () => supabase, storage, clock: { now: () => now } })
+    const actors = createContactFormActors({
+      getSupabase: async () => supabase,
+      storage,
+      clock: { now: () => now },
+      newIdempotencyKey: () => crypto.randomUUID(),
+      isOnline: () => true,
+    })
     return { logic: contactFormMachine.provide({ actors }), input: { token } }
   }
   const site = createActor(

@@ -1,4 +1,5 @@
 import { contactFormMachine } from '../../machines/contactForm.machine'
+import { OfflineError } from '../../machines/offline'
 import { contactFieldErrors } from '../../supabase/functions/_shared/contact'
 import { describeMachinePaths } from './support/machinePaths'
 
@@ -20,6 +21,8 @@ describeMachinePaths({
     { type: 'form.submit', honeypot: '', token: 'x'.repeat(32) },
     { type: 'xstate.done.actor.readSubmissionTimes', output: { now: NOW, lastSubmittedAt: null } },
     { type: 'xstate.done.actor.readSubmissionTimes', output: { now: NOW, lastSubmittedAt: NOW - 45_000 } },
+    { type: 'xstate.error.actor.sendContactMessage', error: new OfflineError() },
+    { type: 'xstate.error.actor.sendContactMessage', error: new Error('The contact function answered 502') },
   ],
   /**
    * The form behaves alike for any text a field accepts and for any it refuses, so its state is which

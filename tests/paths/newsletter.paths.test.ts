@@ -1,4 +1,5 @@
 import { newsletterMachine } from '../../machines/newsletter.machine'
+import { OfflineError } from '../../machines/offline'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths({
@@ -11,6 +12,7 @@ describeMachinePaths({
     { type: 'xstate.error.actor.subscribe', error: { code: '23505', message: 'duplicate key value' } },
     { type: 'xstate.error.actor.subscribe', error: { code: 'PGRST301', message: 'JWT expired' } },
     { type: 'xstate.error.actor.subscribe', error: { code: '42501', message: 'permission denied' } },
+    { type: 'xstate.error.actor.subscribe', error: new OfflineError() },
   ],
   promiseActors: ['subscribe'],
   actions: { logFailure: () => {} },

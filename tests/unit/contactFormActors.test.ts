@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import ws from 'ws'
 import { type AnyActorLogic, createActor, toPromise } from 'xstate'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../machines/lastContactSubmission'
+import { OfflineError } from '../../machines/offline'
 import type { KeyValueStore } from '../../src/flows/browserStorage'
 import { CONTACT_FUNCTION, createContactFormActors } from '../../src/flows/contactForm/contactFormActors'
 import { ANON_KEY } from '../../supabase/local/keys'
@@ -21,14 +22,31 @@ function clientWith(fetch: (url: string, init?: RequestInit) => Promise<Response
   return createClient(STACK_URL, ANON_KEY, { global: { fetch: fetch as typeof globalThis.fetch } })
 }
 
+/** Idempotency keys in the order they are made: key-1, key-2, … */
+function countingKeys() {
+  let made = 0
+  return () => `key-${++made}`
+}
+
 function actorsWith({
   storage = memoryStore() as KeyValueStore,
   fetch = vi.fn(async (_url: string, _init?: RequestInit) => json(200, { ok: true, id: 'm1' })),
+  isOnline = (): boolean => true,
 } = {}) {
   const client = clientWith(fetch)
-  const actors = createContactFormActors({ getSupabase: async () => client, storage, clock: { now: () => NOW } })
+  const actors = createContactFormActors({
+    getSupabase: async () => client,
+    storage,
+    clock: { now: () => NOW },
+    newIdempotencyKey: countingKeys(),
+    isOnline,
+  })
   return { actors, fetch }
 }
+
+/** The Idempotency-Key header of each call `fetch` received. */
+const keysSent = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.map((call) => new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'))
 
 // Node 20 has no WebSocket of its own; the browser does, and the client wants one to exist.
 beforeEach(() => {
@@ -114,6 +132,40 @@ describe('sendContactMessage', () => {
     await expect(run(actors.sendContactMessage, message)).rejects.toBeInstanceOf(Error)
   })
 
+  it('sends a message again unchanged under the same Idempotency-Key until it succeeds, and the next under a new one', async () => {
+    const answers = [json(502, { message: 'Bad Gateway' }), json(200, { ok: true, id: 'm1' }), json(200, { ok: true, id: 'm2' })]
+    const { actors, fetch } = actorsWith({ fetch: vi.fn(async () => answers.shift()!) })
+    await expect(run(actors.sendContactMessage, message)).rejects.toBeInstanceOf(Error)
+    await run(actors.sendContactMessage, message)
+    await run(actors.sendContactMessage, message)
+    expect(keysSent(fetch)).toEqual(['key-1', 'key-1', 'key-2'])
+  })
+
+  it('sends a message changed after a failure under a new Idempotency-Key', async () => {
+    const { actors, fetch } = actorsWith({ fetch: vi.fn(async () => json(500, {})) })
+    await expect(run(actors.sendContactMessage, message)).rejects.toBeInstanceOf(Error)
+    await expect(run(actors.sendContactMessage, { ...message, subject: 'Brønnbåt i uke 13' })).rejects.toBeInstanceOf(Error)
+    expect(keysSent(fetch)).toEqual(['key-1', 'key-2'])
+  })
+
+  it('rejects with an OfflineError and sends nothing while the browser is offline', async () => {
+    const { actors, fetch } = actorsWith({ isOnline: () => false })
+    await expect(run(actors.sendContactMessage, message)).rejects.toBeInstanceOf(OfflineError)
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('rejects with an OfflineError when the browser went offline while sending', async () => {
+    let online = true
+    const { actors } = actorsWith({
+      isOnline: () => online,
+      fetch: vi.fn(async () => {
+        online = false
+        throw new TypeError('Failed to fetch')
+      }),
+    })
+    await expect(run(actors.sendContactMessage, message)).rejects.toBeInstanceOf(OfflineError)
+  })
+
   it('rejects when the backend cannot be reached', async () => {
     const { actors } = actorsWith({
       fetch: vi.fn(async () => {
@@ -128,6 +180,8 @@ describe('sendContactMessage', () => {
       getSupabase: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
       storage: memoryStore(),
       clock: { now: () => NOW },
+      newIdempotencyKey: countingKeys(),
+      isOnline: () => true,
     })
     await expect(run(actors.sendContactMessage, message)).rejects.toBeInstanceOf(TypeError)
   })
@@ -144,6 +198,8 @@ describe('sendContactMessage', () => {
       getSupabase: async () => client,
       storage: memoryStore(),
       clock: { now: () => NOW },
+      newIdempotencyKey: countingKeys(),
+      isOnline: () => true,
       sendTimeoutMs: 20,
     })
     await expect(run(actors.sendContactMessage, message)).rejects.toMatchObject({ name: 'FunctionsFetchError' })

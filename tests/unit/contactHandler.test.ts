@@ -16,13 +16,18 @@ const valid: ContactMessage = {
 function setup(overrides: Partial<ContactDependencies> = {}) {
   const stored: { message: ContactMessage; clientKey: string; status: string; error?: string }[] = []
   const background: Promise<void>[] = []
+  const idsByKey = new Map<string, string>()
   const deps: ContactDependencies = {
     allowedOrigins: [SITE],
     clientKey: async (ip) => `key:${ip}`,
-    store: async (message, clientKey, limit) => {
+    store: async (message, clientKey, limit, idempotencyKey) => {
+      const earlier = idempotencyKey === null ? undefined : idsByKey.get(idempotencyKey)
+      if (earlier !== undefined) return { id: earlier, repeated: true }
       if (stored.filter((row) => row.clientKey === clientKey).length >= limit.messages) return null
       stored.push({ message, clientKey, status: 'pending' })
-      return String(stored.length)
+      const id = String(stored.length)
+      if (idempotencyKey !== null) idsByKey.set(idempotencyKey, id)
+      return { id, repeated: false }
     },
     claim: async (_count, id) => {
       const row = stored[Number(id) - 1]!
@@ -69,6 +74,33 @@ describe('the contact function', () => {
     await settled()
     expect(stored).toEqual([{ message: valid, clientKey: 'key:203.0.113.7', status: 'sent' }])
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE)
+  })
+
+  it('answers a message sent again under its Idempotency-Key with the first id, without storing or notifying it again', async () => {
+    const notified: string[] = []
+    const { handle, stored, settled } = setup({
+      notify: async (_message, id) => {
+        notified.push(id)
+      },
+    })
+    const key = { 'idempotency-key': '0b7c2f4e-8d1a-4c3b-9e6f-5a4d3c2b1a09' }
+    const answers = [await handle(post(JSON.stringify(valid), key)), await handle(post(JSON.stringify(valid), key))]
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect(await Promise.all(answers.map((answer) => answer.json()))).toEqual([
+      { ok: true, id: '1' },
+      { ok: true, id: '1' },
+    ])
+    await settled()
+    expect(stored).toHaveLength(1)
+    expect(notified).toEqual(['1'])
+  })
+
+  it('refuses an Idempotency-Key that is not a UUID with 400, storing nothing', async () => {
+    const { handle, stored } = setup()
+    const response = await handle(post(JSON.stringify(valid), { 'idempotency-key': 'igjen' }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: 'invalid_idempotency_key' })
+    expect(stored).toEqual([])
   })
 
   it('stores the sanitised text, never the tags', async () => {

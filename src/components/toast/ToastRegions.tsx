@@ -4,7 +4,7 @@ import { useActorValue } from '../../app/useActorValue'
 import { useOnDemand } from '../../app/useOnDemand'
 import { toastText } from '../../content/toast'
 
-const loadToastCards = () => import('./ToastCards')
+export const loadToastCards = () => import('./ToastCards')
 
 /**
  * The live regions that announce toasts. They are in the page from the start, so a screen reader

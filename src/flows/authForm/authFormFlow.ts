@@ -1,5 +1,6 @@
 import { authFormMachine } from '../../../machines/authForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
+import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
 import type { FormFlow } from '../useFormFlow'
 import { type AuthFormDependencies, createAuthFormActors } from './authFormActors'
 
@@ -10,9 +11,14 @@ export type AuthFormLogic = typeof authFormMachine
  * request. Tests pass a stand-in for the client.
  */
 export function authFormFlow(client: AuthFormDependencies['getSupabase'] = getSupabase): FormFlow<AuthFormLogic> {
+  loadToastsAhead()
   return {
     logic: authFormMachine.provide({
-      actors: createAuthFormActors({ getSupabase: client, confirmationRedirect: `${window.location.origin}/` }),
+      actors: createAuthFormActors({
+        getSupabase: client,
+        confirmationRedirect: `${window.location.origin}/`,
+        isOnline: browserIsOnline,
+      }),
     }),
   }
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { css, cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
@@ -8,6 +8,7 @@ import { useActorValue } from '../../app/useActorValue'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
+import { OFFLINE_TOAST } from '../../content/offline'
 import { useFormFlow } from '../useFormFlow'
 import { type ContactFormLoader, type ContactFormLogic, loadContactForm } from './loadContactForm'
 
@@ -55,6 +56,20 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
   const submitting = useActorValue(flow, (snapshot) => snapshot.matches('submitting'), false)
   const rateLimited = useActorValue(flow, (snapshot) => snapshot.matches('rateLimited'), false)
   const busy = submitting || waitingForFlow
+  const submitButton = useRef<HTMLButtonElement>(null)
+  const wasBusy = useRef(false)
+
+  // The button is disabled while sending, which takes the focus from it; once the answer is in, it
+  // gets the focus back (unless the visitor moved it meanwhile), so a keyboard user can send again.
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true
+      return
+    }
+    if (!wasBusy.current) return
+    wasBusy.current = false
+    if (document.activeElement === null || document.activeElement === document.body) submitButton.current?.focus()
+  }, [busy])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -77,7 +92,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
       },
       () => {
         setWaitingForFlow(false)
-        showToast(CONTACT_TOASTS.sendFailed)
+        showToast(navigator.onLine ? CONTACT_TOASTS.sendFailed : OFFLINE_TOAST)
       },
     )
   }
@@ -151,6 +166,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
         className={css({ mt: '6', display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: '4' })}
       >
         <button
+          ref={submitButton}
           type="submit"
           disabled={busy || rateLimited}
           aria-describedby={rateLimited ? noticeId : undefined}

@@ -3,7 +3,9 @@ import { fromPromise } from 'xstate'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { SubmissionTimes } from '../../../machines/contactForm.machine'
 import type { ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
+import { IDEMPOTENCY_KEY_HEADER } from '../../../supabase/functions/_shared/idempotencyKey'
 import type { KeyValueStore } from '../browserStorage'
+import { unlessOffline } from '../unlessOffline'
 
 /** The server function that stores a contact message and notifies the site owner. */
 export const CONTACT_FUNCTION = 'send-contact-notification'
@@ -15,24 +17,45 @@ export interface ContactFormDependencies {
   getSupabase: () => Promise<Pick<SupabaseClient, 'functions'>>
   storage: KeyValueStore
   clock: { now(): number }
+  /** A new idempotency key (a UUID) for a message not sent before. */
+  newIdempotencyKey: () => string
+  isOnline: () => boolean
   sendTimeoutMs?: number
 }
 
 /**
  * The contact form machine's effects: the time of this browser's last message in storage, and the
- * call to the contact function. See docs/decisions.md, 'The last contact submission'.
+ * call to the contact function. A message goes with an idempotency key of its own, and a message sent
+ * again unchanged after a failure goes under the same key: when only the answer was lost, the function
+ * finds the message it stored and does not store it twice. Offline, nothing is sent. See
+ * docs/decisions.md, 'The last contact submission' and 'The contact form'.
  */
-export function createContactFormActors({ getSupabase, storage, clock, sendTimeoutMs = SEND_TIMEOUT_MS }: ContactFormDependencies) {
+export function createContactFormActors({
+  getSupabase,
+  storage,
+  clock,
+  newIdempotencyKey,
+  isOnline,
+  sendTimeoutMs = SEND_TIMEOUT_MS,
+}: ContactFormDependencies) {
+  /** The last message sent without a success answer, and its key. */
+  let unanswered: { message: string; key: string } | null = null
   return {
     readSubmissionTimes: fromPromise<SubmissionTimes, void>(async () => {
       const now = clock.now()
       return { now, lastSubmittedAt: lastSubmission(storage, now) }
     }),
     sendContactMessage: fromPromise<void, ContactMessage>(async ({ input }) => {
-      const supabase = await getSupabase()
-      const { error, response } = await supabase.functions.invoke(CONTACT_FUNCTION, { body: input, timeout: sendTimeoutMs })
-      if (error) throw error instanceof Error ? error : new Error(String(error))
-      if (response?.status !== 200) throw new Error(`The contact function answered ${response?.status ?? 'without a response'}`)
+      const message = JSON.stringify(input)
+      if (unanswered?.message !== message) unanswered = { message, key: newIdempotencyKey() }
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: unanswered.key }
+      await unlessOffline(isOnline, async () => {
+        const supabase = await getSupabase()
+        const { error, response } = await supabase.functions.invoke(CONTACT_FUNCTION, { body: input, headers, timeout: sendTimeoutMs })
+        if (error) throw error instanceof Error ? error : new Error(String(error))
+        if (response?.status !== 200) throw new Error(`The contact function answered ${response?.status ?? 'without a response'}`)
+      })
+      unanswered = null
     }),
     recordSubmission: fromPromise<void, { at: number }>(async ({ input }) => {
       try {

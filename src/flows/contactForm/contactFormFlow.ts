@@ -1,6 +1,7 @@
 import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { localStore } from '../browserStorage'
+import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
 import type { FormFlow } from '../useFormFlow'
 import { createContactFormActors } from './contactFormActors'
 
@@ -12,6 +13,13 @@ import { createContactFormActors } from './contactFormActors'
 export function contactFormFlow(token: string): FormFlow<typeof contactFormMachine> {
   // Only a head start: a failed load is forgotten and tried again when the message is sent.
   getSupabase().catch(() => undefined)
-  const actors = createContactFormActors({ getSupabase, storage: localStore, clock: Date })
+  loadToastsAhead()
+  const actors = createContactFormActors({
+    getSupabase,
+    storage: localStore,
+    clock: Date,
+    newIdempotencyKey: () => crypto.randomUUID(),
+    isOnline: browserIsOnline,
+  })
   return { logic: contactFormMachine.provide({ actors }), input: { token } }
 }

@@ -1,5 +1,6 @@
 import { newsletterMachine } from '../../../machines/newsletter.machine'
 import { getSupabase } from '../../backend/supabaseClient'
+import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
 import type { FormFlow } from '../useFormFlow'
 import { createNewsletterActors } from './newsletterActors'
 
@@ -8,5 +9,6 @@ import { createNewsletterActors } from './newsletterActors'
  * machine and its actors are not part of the page; supabase-js itself loads on the first sign-up.
  */
 export function newsletterFlow(): FormFlow<typeof newsletterMachine> {
-  return { logic: newsletterMachine.provide({ actors: createNewsletterActors({ getSupabase }) }) }
+  loadToastsAhead()
+  return { logic: newsletterMachine.provide({ actors: createNewsletterActors({ getSupabase, isOnline: browserIsOnline }) }) }
 }

@@ -1,6 +1,6 @@
 import type { HeaderMap } from './http.ts'
 
-const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count'
+const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key'
 
 /** CORS headers for a request: the site's own origins only, never a wildcard. */
 export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): HeaderMap {

@@ -4,6 +4,8 @@ import { corsHeaders } from './cors.ts'
 import { deliverNotification, type NotificationSteps } from './delivery.ts'
 import { json, readJsonBody } from './http.ts'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, type RateLimit } from './limits.ts'
+import { idempotencyKeyOf } from '../_shared/idempotencyKey.ts'
+import type { StoredMessage } from './store.ts'
 
 export interface ContactDependencies extends NotificationSteps {
   allowedOrigins: readonly string[]
@@ -11,9 +13,10 @@ export interface ContactDependencies extends NotificationSteps {
   clientKey(ip: string): Promise<string>
   /**
    * Stores the message unless the client already has `limit.messages` messages in the window, in one
-   * step that holds under concurrency; the new id, or null when over the limit.
+   * step that holds under concurrency, or finds the one stored earlier under the same idempotency key;
+   * null when over the limit.
    */
-  store(message: ContactMessage, clientKey: string, limit: RateLimit): Promise<string | null>
+  store(message: ContactMessage, clientKey: string, limit: RateLimit, idempotencyKey: string | null): Promise<StoredMessage | null>
   /**
    * Keeps `task` running after the answer has gone out: `EdgeRuntime.waitUntil` on hosted Supabase,
    * so the worker is not stopped before the task ends. The task never rejects.
@@ -23,7 +26,9 @@ export interface ContactDependencies extends NotificationSteps {
 
 /**
  * Receives a contact message: refuses what is not a well-formed, valid message from a client within
- * its rate limit (always with a 4xx), stores it, and answers as soon as it is stored. The notification
+ * its rate limit (always with a 4xx), stores it, and answers as soon as it is stored. A message sent
+ * again under its `Idempotency-Key` (a UUID) is answered with the id stored the first time, and
+ * neither stored nor notified again. The notification
  * is sent after that, in the background and bounded in time: one that fails or hangs leaves the
  * message stored and marked for another attempt (see `deliverDueNotifications`), and the visitor has
  * already heard success.
@@ -39,19 +44,22 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
     if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
       return json(400, { error: 'invalid_body' }, cors)
     }
+    const idempotencyKey = idempotencyKeyOf(request.headers)
+    if (idempotencyKey === 'invalid') return json(400, { error: 'invalid_idempotency_key' }, cors)
     const raw = body.value as Record<string, unknown>
     const fields = contactFieldErrors(raw)
     if (Object.keys(fields).length > 0) return json(400, { error: 'validation_failed', fields }, cors)
     const message = sanitizeForSending(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, raw[field]])))
 
     const clientKey = await deps.clientKey(rateLimitSubject(clientAddress(request.headers)))
-    const id = await deps.store(message, clientKey, CONTACT_RATE_LIMIT)
-    if (id === null) {
+    const stored = await deps.store(message, clientKey, CONTACT_RATE_LIMIT, idempotencyKey)
+    if (stored === null) {
       const retryAfter = String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000))
       return json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': retryAfter })
     }
 
-    deps.background(deliverNotification(deps, id))
-    return json(200, { ok: true, id }, cors)
+    // A repeat is answered as the first call was; its notification went out with that call.
+    if (!stored.repeated) deps.background(deliverNotification(deps, stored.id))
+    return json(200, { ok: true, id: stored.id }, cors)
   }
 }

@@ -3,6 +3,12 @@ import type { ClaimedNotification } from './delivery.ts'
 import type { RateLimit } from './limits.ts'
 import { CLAIM_LEASE_SECONDS, MAX_NOTIFICATION_ATTEMPTS, retryDelaySeconds } from './retries.ts'
 
+/** A stored message: its id, and whether an earlier call with the same idempotency key stored it. */
+export interface StoredMessage {
+  id: string
+  repeated: boolean
+}
+
 /**
  * The contact_messages table through its database functions (store_contact_message,
  * claim_contact_notifications, finish_contact_notification), reached over the Data API with the service role.
@@ -25,17 +31,30 @@ export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) 
     /**
      * Stores the message unless its sender already has `limit.messages` messages in the window: the
      * database function store_contact_message counts and inserts in one step, under a lock per client
-     * key, so simultaneous messages cannot all pass the count. The new id, or null when over the limit.
+     * key, so simultaneous messages cannot all pass the count. With an idempotency key, a message
+     * already stored under that key is found instead of stored again (store_contact_message_once).
+     * The message's id and whether an earlier call stored it, or null when over the limit.
      */
-    async store(message: ContactMessage, clientKey: string, limit: RateLimit): Promise<string | null> {
-      const id = await call('store_contact_message', {
-        ...message,
-        client_key: clientKey,
-        max_messages: limit.messages,
-        window_seconds: Math.ceil(limit.windowMs / 1000),
-      })
-      if (id !== null && typeof id !== 'string') throw new Error(`store_contact_message: unexpected answer ${JSON.stringify(id)}`)
-      return id
+    async store(
+      message: ContactMessage,
+      clientKey: string,
+      limit: RateLimit,
+      idempotencyKey: string | null,
+    ): Promise<StoredMessage | null> {
+      const args = { ...message, client_key: clientKey, max_messages: limit.messages, window_seconds: Math.ceil(limit.windowMs / 1000) }
+      if (idempotencyKey === null) {
+        const id = await call('store_contact_message', args)
+        if (id !== null && typeof id !== 'string') throw new Error(`store_contact_message: unexpected answer ${JSON.stringify(id)}`)
+        return id === null ? null : { id, repeated: false }
+      }
+      const answer = (await call('store_contact_message_once', {
+        ...args,
+        idempotency_key: idempotencyKey,
+      })) as Partial<StoredMessage> | null
+      if (answer?.id === null) return null
+      if (typeof answer?.id !== 'string' || typeof answer.repeated !== 'boolean')
+        throw new Error(`store_contact_message_once: unexpected answer ${JSON.stringify(answer)}`)
+      return { id: answer.id, repeated: answer.repeated }
     },
     /** Claims up to `count` due notifications, or only that of `messageId`, for one attempt each. */
     async claim(count: number, messageId?: string): Promise<ClaimedNotification[]> {

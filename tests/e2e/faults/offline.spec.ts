@@ -1,0 +1,99 @@
+import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
+import { CONTACT_TOASTS } from '../../../src/content/contactForm'
+import { NEWSLETTER_TOASTS, newsletterText } from '../../../src/content/newsletter'
+import { OFFLINE_TOAST } from '../../../src/content/offline'
+import { toastText } from '../../../src/content/toast'
+import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contactLimits'
+import { authForm, createConfirmedUser, toast } from '../support/auth'
+import { contactMessagesFrom, newsletterSubscriptions, uniqueEmail } from '../support/backend'
+import { SITE_URL, STACK_URL } from '../support/endpoints'
+import { waitForHydration } from '../support/hydration'
+import { contactForm, uniqueContactMessage } from './contactForm'
+import { expect, test } from './faultTest'
+
+/**
+ * The visitor offline (the browser context's network cut) while submitting: each form says so in
+ * Norwegian, sends nothing and keeps what was typed; back online, the same submit goes through. The
+ * contact function allows 5 stored messages per 10 minutes from one address: this file stores one.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
+})
+
+/** Counts the page's requests to the stack. */
+function watchStack(page: import('@playwright/test').Page) {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(STACK_URL)) requests.push(request.url())
+  })
+  return requests
+}
+
+test('contact form offline: "Ingen nettforbindelse", nothing sent or lost; back online it is sent and stored once', async ({
+  page,
+  context,
+  faults,
+}) => {
+  const message = uniqueContactMessage('kontakt-frakoblet')
+  await page.goto('/kontakt')
+  await waitForHydration(page)
+  const { fill, submit, values } = contactForm(page)
+  await fill(message)
+
+  await context.setOffline(true)
+  const sentOffline = watchStack(page)
+  await submit.click()
+  await expect(toast(page, OFFLINE_TOAST)).toBeVisible()
+  expect(await values()).toEqual(CONTACT_FIELDS.map((name) => message[name]))
+  await expect(submit).toBeEnabled()
+  expect(sentOffline).toEqual([])
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: toastText.close }).click()
+  await submit.click()
+  await expect(toast(page, CONTACT_TOASTS.sent)).toBeVisible({ timeout: 20_000 })
+  expect(faults.expectOnce(await contactMessagesFrom(message.email))).toEqual([expect.objectContaining(message)])
+})
+
+test('newsletter offline: "Ingen nettforbindelse", the address kept; back online it is subscribed', async ({ page, context, faults }) => {
+  const email = uniqueEmail('nyhetsbrev-frakoblet')
+  await page.goto('/')
+  await waitForHydration(page)
+  const input = page.getByRole('contentinfo').getByLabel(newsletterText.emailLabel)
+  await input.fill(email)
+
+  await context.setOffline(true)
+  const sentOffline = watchStack(page)
+  await input.press('Enter')
+  await expect(toast(page, OFFLINE_TOAST)).toBeVisible()
+  await expect(input).toHaveValue(email)
+  await expect(input).toBeFocused()
+  expect(sentOffline).toEqual([])
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: toastText.close }).click()
+  await page.getByRole('contentinfo').getByRole('button', { name: newsletterText.submit }).click()
+  await expect(toast(page, { ...NEWSLETTER_TOASTS.subscribed })).toBeVisible()
+  await expect(input).toHaveValue('')
+  expect(faults.expectOnce(await newsletterSubscriptions(email))).toEqual([expect.objectContaining({ email })])
+})
+
+test('sign-in offline: "Ingen nettforbindelse", both fields kept; back online the same submit signs in', async ({ page, context }) => {
+  const user = await createConfirmedUser('frakoblet')
+  await page.goto('/auth')
+  await waitForHydration(page)
+  const form = authForm(page)
+  await form.email.fill(user.email)
+  await form.password.fill(user.password)
+
+  await context.setOffline(true)
+  await form.password.press('Enter')
+  await expect(toast(page, OFFLINE_TOAST)).toBeVisible()
+  await expect(form.email).toHaveValue(user.email)
+  await expect(form.password).toHaveValue(user.password)
+
+  await context.setOffline(false)
+  await form.password.press('Enter')
+  await expect(page).toHaveURL(`${SITE_URL}/`)
+})
