@@ -8,7 +8,9 @@ import { COUNTS, FAILURE_COUNTS, readTallies, STRESS_REPORT_DIR_ENV, type Stress
  * summary table of what they tried and what went wrong. Fails when a step fails or any count of
  * {@link FAILURE_COUNTS} is above zero.
  */
-const STEPS: { name: string; command: string[] }[] = []
+const STEPS: { name: string; command: string[] }[] = [
+  { name: 'security policy', command: ['npx', 'playwright', 'test', 'tests/e2e/securityPolicy.spec.ts'] },
+]
 
 const REPORT_DIR = join(process.cwd(), 'test-results', 'stress')
 const HEADINGS: Record<(typeof COUNTS)[number], string> = {

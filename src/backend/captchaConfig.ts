@@ -30,8 +30,7 @@ export function resolveCaptchaConfig(env: CaptchaEnv): CaptchaConfig | undefined
   const provider = env.VITE_CAPTCHA_PROVIDER?.trim() ?? ''
   const siteKey = env.VITE_CAPTCHA_SITE_KEY?.trim() ?? ''
   if (!provider && !siteKey) return undefined
-  if (!isProvider(provider))
-    throw new Error(`VITE_CAPTCHA_PROVIDER must be one of ${CAPTCHA_PROVIDERS.join(', ')}, not "${provider}"`)
+  if (!isProvider(provider)) throw new Error(`VITE_CAPTCHA_PROVIDER must be one of ${CAPTCHA_PROVIDERS.join(', ')}, not "${provider}"`)
   if (!siteKey) throw new Error(`VITE_CAPTCHA_SITE_KEY is missing: set the ${provider} site key as well`)
   return { provider, siteKey }
 }
