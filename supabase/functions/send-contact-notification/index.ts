@@ -1,3 +1,4 @@
+import { createCaptchaCheck } from './captcha.ts'
 import { createClientKey } from './clientKey.ts'
 import { createContactHandler } from './handler.ts'
 import { createMailer } from './mailer.ts'
@@ -31,6 +32,11 @@ const handler = createContactHandler({
   markNotified: store.markNotified,
   markNotificationFailed: store.markNotificationFailed,
   background: (task) => edgeRuntime?.waitUntil(task),
+  checkCaptcha: createCaptchaCheck({
+    CAPTCHA_SECRET: Deno.env.get('CAPTCHA_SECRET'),
+    CAPTCHA_PROVIDER: Deno.env.get('CAPTCHA_PROVIDER'),
+    CAPTCHA_VERIFY_URL: Deno.env.get('CAPTCHA_VERIFY_URL'),
+  }),
 })
 
 // Hosted Supabase chooses the port itself; the local stack passes PORT and HOST.
