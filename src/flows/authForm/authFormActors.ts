@@ -1,11 +1,14 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fromPromise } from 'xstate'
 import type { Credentials } from '../../../machines/validation/credentials'
+import type { CaptchaToken } from '../captcha/siteCaptcha'
 
 export interface AuthFormDependencies {
   getSupabase: () => Promise<Pick<SupabaseClient, 'auth'>>
   /** Where the confirmation link of the sign-up e-mail leads: the site's front page. */
   confirmationRedirect: string
+  /** The tokens of each tab's captcha, when the build has bot protection (hosted GoTrue then asks for one on both). */
+  captcha?: { signIn: CaptchaToken; signUp: CaptchaToken }
 }
 
 /**
@@ -13,16 +16,19 @@ export interface AuthFormDependencies {
  * link brings the visitor back to the site signed in. A refusal rejects with the client's error, whose
  * `message` and `code` the machine turns into the visitor's words.
  */
-export function createAuthFormActors({ getSupabase, confirmationRedirect }: AuthFormDependencies) {
+export function createAuthFormActors({ getSupabase, confirmationRedirect, captcha }: AuthFormDependencies) {
   return {
     signIn: fromPromise<void, Credentials>(async ({ input }) => {
       const supabase = await getSupabase()
-      const { error } = await supabase.auth.signInWithPassword(input)
+      const captchaToken = await captcha?.signIn()
+      const { error } = await supabase.auth.signInWithPassword({ ...input, ...(captchaToken ? { options: { captchaToken } } : {}) })
       if (error) throw error
     }),
     signUp: fromPromise<void, Credentials>(async ({ input }) => {
       const supabase = await getSupabase()
-      const { error } = await supabase.auth.signUp({ ...input, options: { emailRedirectTo: confirmationRedirect } })
+      const captchaToken = await captcha?.signUp()
+      const options = { emailRedirectTo: confirmationRedirect, ...(captchaToken ? { captchaToken } : {}) }
+      const { error } = await supabase.auth.signUp({ ...input, options })
       if (error) throw error
     }),
   }

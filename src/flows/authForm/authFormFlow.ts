@@ -1,5 +1,7 @@
 import { authFormMachine } from '../../../machines/authForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
+import { captchaWidget } from '../captcha/captchaWidget'
+import { CAPTCHA_SLOTS, siteCaptcha } from '../captcha/siteCaptcha'
 import type { FormFlow } from '../useFormFlow'
 import { type AuthFormDependencies, createAuthFormActors } from './authFormActors'
 
@@ -10,9 +12,17 @@ export type AuthFormLogic = typeof authFormMachine
  * request. Tests pass a stand-in for the client.
  */
 export function authFormFlow(client: AuthFormDependencies['getSupabase'] = getSupabase): FormFlow<AuthFormLogic> {
+  const captcha = siteCaptcha && {
+    signIn: captchaWidget(siteCaptcha, CAPTCHA_SLOTS.signIn),
+    signUp: captchaWidget(siteCaptcha, CAPTCHA_SLOTS.signUp),
+  }
   return {
     logic: authFormMachine.provide({
-      actors: createAuthFormActors({ getSupabase: client, confirmationRedirect: `${window.location.origin}/` }),
+      actors: createAuthFormActors({
+        getSupabase: client,
+        confirmationRedirect: `${window.location.origin}/`,
+        ...(captcha ? { captcha } : {}),
+      }),
     }),
   }
 }

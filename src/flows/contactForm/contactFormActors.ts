@@ -3,7 +3,9 @@ import { fromPromise } from 'xstate'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { SubmissionTimes } from '../../../machines/contactForm.machine'
 import type { ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
+import { CAPTCHA_TOKEN_HEADER } from '../../../supabase/functions/send-contact-notification/captcha'
 import type { KeyValueStore } from '../browserStorage'
+import type { CaptchaToken } from '../captcha/siteCaptcha'
 
 /** The server function that stores a contact message and notifies the site owner. */
 export const CONTACT_FUNCTION = 'send-contact-notification'
@@ -16,13 +18,21 @@ export interface ContactFormDependencies {
   storage: KeyValueStore
   clock: { now(): number }
   sendTimeoutMs?: number
+  /** The form's captcha, when the build has bot protection; its token goes in a header the function checks. */
+  captcha?: CaptchaToken
 }
 
 /**
  * The contact form machine's effects: the time of this browser's last message in storage, and the
  * call to the contact function. See docs/decisions.md, 'The last contact submission'.
  */
-export function createContactFormActors({ getSupabase, storage, clock, sendTimeoutMs = SEND_TIMEOUT_MS }: ContactFormDependencies) {
+export function createContactFormActors({
+  getSupabase,
+  storage,
+  clock,
+  sendTimeoutMs = SEND_TIMEOUT_MS,
+  captcha,
+}: ContactFormDependencies) {
   return {
     readSubmissionTimes: fromPromise<SubmissionTimes, void>(async () => {
       const now = clock.now()
@@ -30,7 +40,12 @@ export function createContactFormActors({ getSupabase, storage, clock, sendTimeo
     }),
     sendContactMessage: fromPromise<void, ContactMessage>(async ({ input }) => {
       const supabase = await getSupabase()
-      const { error, response } = await supabase.functions.invoke(CONTACT_FUNCTION, { body: input, timeout: sendTimeoutMs })
+      const headers = captcha ? { [CAPTCHA_TOKEN_HEADER]: await captcha() } : undefined
+      const { error, response } = await supabase.functions.invoke(CONTACT_FUNCTION, {
+        body: input,
+        timeout: sendTimeoutMs,
+        ...(headers ? { headers } : {}),
+      })
       if (error) throw error instanceof Error ? error : new Error(String(error))
       if (response?.status !== 200) throw new Error(`The contact function answered ${response?.status ?? 'without a response'}`)
     }),

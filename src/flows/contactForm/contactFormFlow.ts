@@ -1,6 +1,8 @@
 import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { localStore } from '../browserStorage'
+import { captchaWidget } from '../captcha/captchaWidget'
+import { CAPTCHA_SLOTS, siteCaptcha } from '../captcha/siteCaptcha'
 import type { FormFlow } from '../useFormFlow'
 import { createContactFormActors } from './contactFormActors'
 
@@ -12,6 +14,7 @@ import { createContactFormActors } from './contactFormActors'
 export function contactFormFlow(token: string): FormFlow<typeof contactFormMachine> {
   // Only a head start: a failed load is forgotten and tried again when the message is sent.
   getSupabase().catch(() => undefined)
-  const actors = createContactFormActors({ getSupabase, storage: localStore, clock: Date })
+  const captcha = siteCaptcha && captchaWidget(siteCaptcha, CAPTCHA_SLOTS.contact)
+  const actors = createContactFormActors({ getSupabase, storage: localStore, clock: Date, ...(captcha ? { captcha } : {}) })
   return { logic: contactFormMachine.provide({ actors }), input: { token } }
 }
