@@ -43,7 +43,7 @@ test.describe('the headers of every route', () => {
     const html = await (await request.get('/')).text()
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
     const response = await request.get(asset)
-    recordTally({ ...emptyTally(SUITE), cases: 2, requests: 2 })
+    recordTally({ ...emptyTally(SUITE), cases: 2, requests: 3 })
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(securityHeadersOf(response.headers())).toEqual(securityHeadersOf(expectedFor('/')))
     expect((await request.get(`/${HEADERS_FILE}`)).status()).toBe(404)
