@@ -83,7 +83,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function printLighthouse(runs: number): Promise<void> {
   const BENCH_PORT = 4199
-  const server = await startStaticServer({ root: DIST, host: '127.0.0.1', port: BENCH_PORT, connectOrigins: [] })
+  const server = await startStaticServer({ root: DIST, host: '127.0.0.1', port: BENCH_PORT })
   try {
     console.log(`\nLighthouse, mobile, median of ${runs} run(s) per page`)
     console.log('page'.padEnd(14) + ['perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS'].map((h) => h.padStart(8)).join(''))

@@ -4,18 +4,21 @@ import { build, loadEnv } from 'vite'
 import { describeBackend, resolveBackendConfig } from '../src/backend/backendConfig'
 import { MANIFEST_FILE, readManifest } from './buildManifest'
 import { prerender } from './prerender'
+import { HEADERS_FILE, policyInputs, writeHeadersFile } from './security/buildPolicy'
 
-/** The backend the site is built for, from the variables Vite builds in (environment and .env files). */
-function backendOfThisBuild() {
+/** The variables Vite builds in (environment and .env files), checked before anything is built. */
+function envOfThisBuild() {
+  const env = loadEnv('production', process.cwd(), 'VITE_')
   try {
-    return resolveBackendConfig(loadEnv('production', process.cwd(), 'VITE_'))
+    policyInputs(env, [])
+    return env
   } catch (error) {
     console.error(`Cannot build: ${error instanceof Error ? error.message : String(error)}`)
     process.exit(1)
   }
 }
 
-const backend = backendOfThisBuild()
+const env = envOfThisBuild()
 
 /** Client bundle, server bundle, then every page rendered to its own HTML file. */
 await build({ logLevel: 'warn' })
@@ -29,5 +32,7 @@ const written = await prerender({
   manifest: await readManifest(),
 })
 await rm('dist-ssr', { recursive: true, force: true })
+await writeHeadersFile('dist', env)
 console.log(`Prerendered ${written.length} files: ${written.join(', ')}`)
-console.log(describeBackend(backend))
+console.log(describeBackend(resolveBackendConfig(env)))
+console.log(`Headers for static hosts, security policy included: dist/${HEADERS_FILE}`)

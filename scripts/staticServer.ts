@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { HEADERS_FILE } from './security/buildPolicy'
+import { headersForPath, parseHeadersFile } from './security/headersFile'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,31 +24,10 @@ export interface StaticServerOptions {
   root: string
   host: string
   port: number
-  /** Extra origins the pages may call, e.g. the Supabase API. */
-  connectOrigins: string[]
 }
 
-function securityHeaders(connectOrigins: string[]): Record<string, string> {
-  const connect = ["'self'", ...connectOrigins].join(' ')
-  return {
-    'Content-Security-Policy': [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      `connect-src ${connect}`,
-      "font-src 'self'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ].join('; '),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-  }
-}
+/** Files of the build that configure the host and are not part of the site. */
+const HOST_FILES = new Set([`/${HEADERS_FILE}`])
 
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false
@@ -54,6 +35,7 @@ async function isFile(path: string): Promise<boolean> {
 
 /** The file a URL path maps to like a static host: `/a` → `a/index.html`, else `404.html` with 404. */
 async function resolveFile(root: string, pathname: string): Promise<{ file: string; status: number }> {
+  if (HOST_FILES.has(pathname)) return { file: join(root, '404.html'), status: 404 }
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
   const candidate = join(root, safe)
   if (candidate.startsWith(root)) {
@@ -64,10 +46,13 @@ async function resolveFile(root: string, pathname: string): Promise<{ file: stri
   return { file: join(root, '404.html'), status: 404 }
 }
 
-/** Serves a prerendered build the way a static host does, with compression and security headers. */
-export function startStaticServer(options: StaticServerOptions): Promise<Server> {
+/**
+ * Serves a prerendered build the way a static host does: compressed, with the headers the build
+ * wrote for static hosts into its `_headers` file, so a preview is served exactly as they serve it.
+ */
+export async function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.root)
-  const headers = securityHeaders(options.connectOrigins)
+  const headerRules = parseHeadersFile(await readFile(join(root, HEADERS_FILE), 'utf8'))
   const server = createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end()
@@ -78,9 +63,10 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
     const extension = extname(file)
     const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
     response.writeHead(status, {
-      ...headers,
+      // Like the static hosts, whatever the rules do not cache is revalidated on every use.
+      'Cache-Control': 'no-cache',
+      ...headersForPath(headerRules, pathname),
       'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     })

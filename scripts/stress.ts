@@ -16,6 +16,7 @@ const STEPS: { name: string; command: string[] }[] = [
     command: ['npx', 'vitest', 'run', '--project', 'backend', 'tests/backend/contact-notification-retries.test.ts'],
   },
   { name: 'faults (browser)', command: ['npx', 'playwright', 'test', 'tests/e2e/faults/'] },
+  { name: 'security policy', command: ['npx', 'playwright', 'test', 'tests/e2e/securityPolicy.spec.ts'] },
 ]
 
 const REPORT_DIR = join(process.cwd(), 'test-results', 'stress')

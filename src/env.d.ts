@@ -6,6 +6,10 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string
   /** The origin of a Plausible-compatible events API; unset: no analytics. */
   readonly VITE_ANALYTICS_URL?: string
+  /** `turnstile` or `hcaptcha`: bot protection on sign-up, sign-in and the contact form; unset: none. */
+  readonly VITE_CAPTCHA_PROVIDER?: string
+  /** The provider's site key, set with VITE_CAPTCHA_PROVIDER. */
+  readonly VITE_CAPTCHA_SITE_KEY?: string
   /** `1` starts the Stately inspector in development. */
   readonly VITE_INSPECT?: string
 }

@@ -9,6 +9,7 @@ import { useActorValue } from '../../app/useActorValue'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { authPageText, SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SUBMITTING_LABELS } from '../../content/authForm'
+import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
 import type { AuthFormLogic } from './authFormFlow'
 import { PasswordChecklist } from './PasswordChecklist'
@@ -150,6 +151,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
           </button>
         </div>
         {current === 'signUp' && <PasswordChecklist id={checklistId} password={valueOf('password')} />}
+        <CaptchaSlot form={current} />
         <button type="submit" disabled={submitting} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
           {submitting ? SUBMITTING_LABELS[current] : authPageText.submit[current]}
         </button>

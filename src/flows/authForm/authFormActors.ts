@@ -2,12 +2,15 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { fromPromise } from 'xstate'
 import type { Credentials } from '../../../machines/validation/credentials'
 import { unlessOffline } from '../unlessOffline'
+import type { CaptchaToken } from '../captcha/siteCaptcha'
 
 export interface AuthFormDependencies {
   getSupabase: () => Promise<Pick<SupabaseClient, 'auth'>>
   /** Where the confirmation link of the sign-up e-mail leads: the site's front page. */
   confirmationRedirect: string
   isOnline: () => boolean
+  /** The tokens of each tab's captcha, when the build has bot protection (hosted GoTrue then asks for one on both). */
+  captcha?: { signIn: CaptchaToken; signUp: CaptchaToken }
 }
 
 /**
@@ -15,19 +18,22 @@ export interface AuthFormDependencies {
  * link brings the visitor back to the site signed in. A refusal rejects with the client's error, whose
  * `message` and `code` the machine turns into the visitor's words. Offline, nothing is sent.
  */
-export function createAuthFormActors({ getSupabase, confirmationRedirect, isOnline }: AuthFormDependencies) {
+export function createAuthFormActors({ getSupabase, confirmationRedirect, isOnline, captcha }: AuthFormDependencies) {
   return {
     signIn: fromPromise<void, Credentials>(({ input }) =>
       unlessOffline(isOnline, async () => {
         const supabase = await getSupabase()
-        const { error } = await supabase.auth.signInWithPassword(input)
+        const captchaToken = await captcha?.signIn()
+        const { error } = await supabase.auth.signInWithPassword({ ...input, ...(captchaToken ? { options: { captchaToken } } : {}) })
         if (error) throw error
       }),
     ),
     signUp: fromPromise<void, Credentials>(({ input }) =>
       unlessOffline(isOnline, async () => {
         const supabase = await getSupabase()
-        const { error } = await supabase.auth.signUp({ ...input, options: { emailRedirectTo: confirmationRedirect } })
+        const captchaToken = await captcha?.signUp()
+        const options = { emailRedirectTo: confirmationRedirect, ...(captchaToken ? { captchaToken } : {}) }
+        const { error } = await supabase.auth.signUp({ ...input, options })
         if (error) throw error
       }),
     ),

@@ -1,6 +1,8 @@
 import { authFormMachine } from '../../../machines/authForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
+import { captchaWidget } from '../captcha/captchaWidget'
+import { CAPTCHA_SLOTS, siteCaptcha } from '../captcha/siteCaptcha'
 import type { FormFlow } from '../useFormFlow'
 import { type AuthFormDependencies, createAuthFormActors } from './authFormActors'
 
@@ -12,12 +14,17 @@ export type AuthFormLogic = typeof authFormMachine
  */
 export function authFormFlow(client: AuthFormDependencies['getSupabase'] = getSupabase): FormFlow<AuthFormLogic> {
   loadToastsAhead()
+  const captcha = siteCaptcha && {
+    signIn: captchaWidget(siteCaptcha, CAPTCHA_SLOTS.signIn),
+    signUp: captchaWidget(siteCaptcha, CAPTCHA_SLOTS.signUp),
+  }
   return {
     logic: authFormMachine.provide({
       actors: createAuthFormActors({
         getSupabase: client,
         confirmationRedirect: `${window.location.origin}/`,
         isOnline: browserIsOnline,
+        ...(captcha ? { captcha } : {}),
       }),
     }),
   }

@@ -9,6 +9,7 @@ import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
 import { OFFLINE_TOAST } from '../../content/offline'
+import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { useFormFlow } from '../useFormFlow'
 import { type ContactFormLoader, type ContactFormLogic, loadContactForm } from './loadContactForm'
 
@@ -162,6 +163,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
         <input id={`${id}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={TOKEN_NAME} value={renderedToken} />
+      <CaptchaSlot form="contact" />
       <div
         className={css({ mt: '6', display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: '4' })}
       >

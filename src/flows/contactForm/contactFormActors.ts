@@ -4,7 +4,9 @@ import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmis
 import type { SubmissionTimes } from '../../../machines/contactForm.machine'
 import type { ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
 import { IDEMPOTENCY_KEY_HEADER } from '../../../supabase/functions/_shared/idempotencyKey'
+import { CAPTCHA_TOKEN_HEADER } from '../../../supabase/functions/send-contact-notification/captcha'
 import type { KeyValueStore } from '../browserStorage'
+import type { CaptchaToken } from '../captcha/siteCaptcha'
 import { unlessOffline } from '../unlessOffline'
 
 /** The server function that stores a contact message and notifies the site owner. */
@@ -21,6 +23,8 @@ export interface ContactFormDependencies {
   newIdempotencyKey: () => string
   isOnline: () => boolean
   sendTimeoutMs?: number
+  /** The form's captcha, when the build has bot protection; its token goes in a header the function checks. */
+  captcha?: CaptchaToken
 }
 
 /**
@@ -37,6 +41,7 @@ export function createContactFormActors({
   newIdempotencyKey,
   isOnline,
   sendTimeoutMs = SEND_TIMEOUT_MS,
+  captcha,
 }: ContactFormDependencies) {
   /** The last message sent without a success answer, and its key. */
   let unanswered: { message: string; key: string } | null = null
@@ -48,9 +53,10 @@ export function createContactFormActors({
     sendContactMessage: fromPromise<void, ContactMessage>(async ({ input }) => {
       const message = JSON.stringify(input)
       if (unanswered?.message !== message) unanswered = { message, key: newIdempotencyKey() }
-      const headers = { [IDEMPOTENCY_KEY_HEADER]: unanswered.key }
+      const idempotencyKey = unanswered.key
       await unlessOffline(isOnline, async () => {
         const supabase = await getSupabase()
+        const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, ...(captcha ? { [CAPTCHA_TOKEN_HEADER]: await captcha() } : {}) }
         const { error, response } = await supabase.functions.invoke(CONTACT_FUNCTION, { body: input, headers, timeout: sendTimeoutMs })
         if (error) throw error instanceof Error ? error : new Error(String(error))
         if (response?.status !== 200) throw new Error(`The contact function answered ${response?.status ?? 'without a response'}`)

@@ -2,6 +2,8 @@ import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { localStore } from '../browserStorage'
 import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
+import { captchaWidget } from '../captcha/captchaWidget'
+import { CAPTCHA_SLOTS, siteCaptcha } from '../captcha/siteCaptcha'
 import type { FormFlow } from '../useFormFlow'
 import { createContactFormActors } from './contactFormActors'
 
@@ -14,12 +16,14 @@ export function contactFormFlow(token: string): FormFlow<typeof contactFormMachi
   // Only a head start: a failed load is forgotten and tried again when the message is sent.
   getSupabase().catch(() => undefined)
   loadToastsAhead()
+  const captcha = siteCaptcha && captchaWidget(siteCaptcha, CAPTCHA_SLOTS.contact)
   const actors = createContactFormActors({
     getSupabase,
     storage: localStore,
     clock: Date,
     newIdempotencyKey: () => crypto.randomUUID(),
     isOnline: browserIsOnline,
+    ...(captcha ? { captcha } : {}),
   })
   return { logic: contactFormMachine.provide({ actors }), input: { token } }
 }

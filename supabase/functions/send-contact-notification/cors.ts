@@ -1,6 +1,7 @@
+import { CAPTCHA_TOKEN_HEADER } from './captcha.ts'
 import type { HeaderMap } from './http.ts'
 
-const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key'
+const ALLOWED_HEADERS = `authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key, ${CAPTCHA_TOKEN_HEADER}`
 
 /** CORS headers for a request: the site's own origins only, never a wildcard. */
 export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): HeaderMap {

@@ -1,4 +1,5 @@
 import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
+import { CAPTCHA_TOKEN_HEADER, type CaptchaCheck } from './captcha.ts'
 import { clientAddress, rateLimitSubject } from './clientKey.ts'
 import { corsHeaders } from './cors.ts'
 import { deliverNotification, type NotificationSteps } from './delivery.ts'
@@ -22,6 +23,8 @@ export interface ContactDependencies extends NotificationSteps {
    * so the worker is not stopped before the task ends. The task never rejects.
    */
   background(task: Promise<void>): void
+  /** The bot protection, when the project has a captcha secret: a message without a solved captcha is refused. */
+  checkCaptcha?: CaptchaCheck
 }
 
 /**
@@ -51,7 +54,11 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
     if (Object.keys(fields).length > 0) return json(400, { error: 'validation_failed', fields }, cors)
     const message = sanitizeForSending(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, raw[field]])))
 
-    const clientKey = await deps.clientKey(rateLimitSubject(clientAddress(request.headers)))
+    const ip = clientAddress(request.headers)
+    if (deps.checkCaptcha && !(await deps.checkCaptcha(request.headers.get(CAPTCHA_TOKEN_HEADER), ip))) {
+      return json(403, { error: 'captcha_failed' }, cors)
+    }
+    const clientKey = await deps.clientKey(rateLimitSubject(ip))
     const stored = await deps.store(message, clientKey, CONTACT_RATE_LIMIT, idempotencyKey)
     if (stored === null) {
       const retryAfter = String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000))

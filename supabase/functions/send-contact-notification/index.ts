@@ -1,3 +1,4 @@
+import { createCaptchaCheck } from './captcha.ts'
 import { createClientKey } from './clientKey.ts'
 import { deliverDueNotifications, type NotificationSteps } from './delivery.ts'
 import { createContactHandler } from './handler.ts'
@@ -35,6 +36,11 @@ const contact = createContactHandler({
   clientKey: createClientKey(serviceRoleKey),
   store: store.store,
   background: (task) => edgeRuntime?.waitUntil(task),
+  checkCaptcha: createCaptchaCheck({
+    CAPTCHA_SECRET: Deno.env.get('CAPTCHA_SECRET'),
+    CAPTCHA_PROVIDER: Deno.env.get('CAPTCHA_PROVIDER'),
+    CAPTCHA_VERIFY_URL: Deno.env.get('CAPTCHA_VERIFY_URL'),
+  }),
 })
 
 const retry = createRetryHandler({ serviceRoleKey, deliverDue: () => deliverDueNotifications(steps) })

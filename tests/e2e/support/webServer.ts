@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason
   if (!stack || !analytics) throw new Error('the stack or the analytics stand-in did not start')
-  await runScript('scripts/serve.ts', { ...env, PORT: String(SITE_PORT) }, (output) => output.includes('Serving dist/'))
+  await runScript('scripts/serve.ts', { PORT: String(SITE_PORT) }, (output) => output.includes('Serving dist/'))
   log(`ready in ${Math.round(performance.now() - startedAt)} ms`)
   log(`site ${SITE_URL}, Supabase ${stack.url}, inbox ${stack.inboxUrl}, analytics ${analytics.url}`)
 }

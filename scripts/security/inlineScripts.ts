@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto'
+
+/** The one kind of inline script the pages may have: structured data, which never runs. */
+const ALLOWED_INLINE_TYPE = 'application/ld+json'
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
+export function cspHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`
+}
+
+/**
+ * The CSP hashes of a page's inline scripts. Any inline script other than JSON-LD is a defect
+ * (the policy is meant to run only the site's own files), so it fails the build.
+ */
+export function inlineScriptHashes(html: string, file: string): string[] {
+  const hashes: string[] = []
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/.test(attributes!)) continue
+    if (!attributes!.includes(`type="${ALLOWED_INLINE_TYPE}"`))
+      throw new Error(`${file} has an inline script that is not JSON-LD: <script${attributes}>`)
+    hashes.push(cspHash(text!))
+  }
+  return hashes
+}

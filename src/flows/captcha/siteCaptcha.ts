@@ -1,0 +1,10 @@
+import { resolveCaptchaConfig } from '../../backend/captchaConfig'
+
+/** The bot protection of this build, or undefined when it has none. */
+export const siteCaptcha = resolveCaptchaConfig(import.meta.env)
+
+/** Where each form shows its widget. */
+export const CAPTCHA_SLOTS = { signIn: 'captcha-innlogging', signUp: 'captcha-registrering', contact: 'captcha-kontakt' } as const
+
+/** A fresh token for each request: the provider accepts one only once. */
+export type CaptchaToken = () => Promise<string>
