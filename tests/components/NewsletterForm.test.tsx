@@ -56,7 +56,11 @@ function renderForm({ flowLoaded, getSupabase }: { flowLoaded?: Promise<void>; g
   running.push(site)
   const loadFlow = vi.fn(async () => {
     await flowLoaded
-    return { logic: newsletterMachine.provide({ actors: createNewsletterActors({ getSupabase: getSupabase ?? backend.getSupabase, isOnline: () => true }) }) }
+    return {
+      logic: newsletterMachine.provide({
+        actors: createNewsletterActors({ getSupabase: getSupabase ?? backend.getSupabase, isOnline: () => true }),
+      }),
+    }
   })
   renderAt(
     '/',
