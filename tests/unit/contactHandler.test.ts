@@ -2,7 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../../supabase/functions/_shared/contact'
 import { createContactHandler, type ContactDependencies } from '../../supabase/functions/send-contact-notification/handler'
-import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, NOTIFICATION_DEADLINE_MS } from '../../supabase/functions/send-contact-notification/limits'
+import {
+  CONTACT_RATE_LIMIT,
+  contactRateLimit,
+  MAX_BODY_BYTES,
+  NOTIFICATION_DEADLINE_MS,
+} from '../../supabase/functions/send-contact-notification/limits'
 import { anyContactBody } from './support/generators'
 
 const SITE = 'http://127.0.0.1:4173'
@@ -246,6 +251,17 @@ describe('the contact function', () => {
     expect(limited.status).toBe(429)
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await handle(post(JSON.stringify(valid), from('198.51.100.9')))).status).toBe(200)
+  })
+
+  it('takes another number of messages per window when the deployment sets one, for test stacks that send from one address', async () => {
+    const { handle } = setup({ rateLimit: contactRateLimit('7') })
+    for (let sent = 0; sent < 7; sent += 1) expect((await handle(post(JSON.stringify(valid)))).status).toBe(200)
+    expect((await handle(post(JSON.stringify(valid)))).status).toBe(429)
+  })
+
+  it('keeps the spec’s limit of 5 for a setting that is not a positive whole number', () => {
+    for (const setting of [undefined, '', '0', '-3', '2.5', 'mange']) expect(contactRateLimit(setting)).toEqual(CONTACT_RATE_LIMIT)
+    expect(CONTACT_RATE_LIMIT).toEqual({ messages: 5, windowMs: 600_000 })
   })
 
   it('counts a client by the address the platform vouches for, whatever X-Forwarded-For it sends itself', async () => {

@@ -10,6 +10,8 @@ import type { StoredMessage } from './store.ts'
 
 export interface ContactDependencies extends NotificationSteps {
   allowedOrigins: readonly string[]
+  /** How many messages one client may send in the window; the spec's {@link CONTACT_RATE_LIMIT} unless set. */
+  rateLimit?: RateLimit
   /** A stable, non-reversible key for the client's IP address. */
   clientKey(ip: string): Promise<string>
   /**
@@ -37,6 +39,7 @@ export interface ContactDependencies extends NotificationSteps {
  * already heard success.
  */
 export function createContactHandler(deps: ContactDependencies): (request: Request) => Promise<Response> {
+  const rateLimit = deps.rateLimit ?? CONTACT_RATE_LIMIT
   return async (request) => {
     const cors = corsHeaders(request.headers.get('origin'), deps.allowedOrigins)
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
@@ -59,9 +62,9 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
       return json(403, { error: 'captcha_failed' }, cors)
     }
     const clientKey = await deps.clientKey(rateLimitSubject(ip))
-    const stored = await deps.store(message, clientKey, CONTACT_RATE_LIMIT, idempotencyKey)
+    const stored = await deps.store(message, clientKey, rateLimit, idempotencyKey)
     if (stored === null) {
-      const retryAfter = String(Math.ceil(CONTACT_RATE_LIMIT.windowMs / 1000))
+      const retryAfter = String(Math.ceil(rateLimit.windowMs / 1000))
       return json(429, { error: 'rate_limited' }, { ...cors, 'Retry-After': retryAfter })
     }
 

@@ -2,6 +2,7 @@ import { createCaptchaCheck } from './captcha.ts'
 import { createClientKey } from './clientKey.ts'
 import { deliverDueNotifications, type NotificationSteps } from './delivery.ts'
 import { createContactHandler } from './handler.ts'
+import { contactRateLimit } from './limits.ts'
 import { createMailer } from './mailer.ts'
 import { createRetryHandler } from './retryHandler.ts'
 import { createMessageStore } from './store.ts'
@@ -33,6 +34,7 @@ const contact = createContactHandler({
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
+  rateLimit: contactRateLimit(Deno.env.get('CONTACT_RATE_LIMIT_MESSAGES')),
   clientKey: createClientKey(serviceRoleKey),
   store: store.store,
   background: (task) => edgeRuntime?.waitUntil(task),

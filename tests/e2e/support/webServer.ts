@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
-import { RAISED_RATE_LIMITS } from '../../support/stackLimits'
+import { RAISED_FUNCTION_LIMITS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
 import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from './endpoints'
 
@@ -68,9 +68,14 @@ async function main(): Promise<void> {
   // The build does not need the servers, so it runs while the stack starts. Whatever started is
   // kept, so a failure of one part still stops the others.
   const started = await Promise.allSettled([
-    startLocalStack({ port: STACK_PORT, dataDir: null, quiet: true, siteOrigins, rateLimits: RAISED_RATE_LIMITS }).then(
-      (value) => (stack = value),
-    ),
+    startLocalStack({
+      port: STACK_PORT,
+      dataDir: null,
+      quiet: true,
+      siteOrigins,
+      rateLimits: RAISED_RATE_LIMITS,
+      functionEnv: RAISED_FUNCTION_LIMITS,
+    }).then((value) => (stack = value)),
     startAnalyticsStandIn({ host: HOST, port: ANALYTICS_PORT, allowedOrigins: siteOrigins }).then((value) => (analytics = value)),
     runScript('scripts/build.ts', env),
   ])
