@@ -15,9 +15,13 @@ export function useOnDemand<TProps extends object>(
   useEffect(() => {
     if (!needed || view) return
     let wanted = true
-    void loadView.current().then((module) => {
-      if (wanted) setView(() => module.default)
-    })
+    // A chunk that cannot load (the network went away) leaves nothing shown, and is tried again when next needed.
+    loadView.current().then(
+      (module) => {
+        if (wanted) setView(() => module.default)
+      },
+      () => undefined,
+    )
     return () => {
       wanted = false
     }

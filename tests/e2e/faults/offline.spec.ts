@@ -40,6 +40,8 @@ test('contact form offline: "Ingen nettforbindelse", nothing sent or lost; back 
   await waitForHydration(page)
   const { fill, submit, values } = contactForm(page)
   await fill(message)
+  // The form's code loads on its first use; a visitor who goes offline after typing has it.
+  await page.waitForLoadState('networkidle')
 
   await context.setOffline(true)
   const sentOffline = watchStack(page)
@@ -62,6 +64,8 @@ test('newsletter offline: "Ingen nettforbindelse", the address kept; back online
   await waitForHydration(page)
   const input = page.getByRole('contentinfo').getByLabel(newsletterText.emailLabel)
   await input.fill(email)
+  // The form's code loads on its first use; a visitor who goes offline after typing has it.
+  await page.waitForLoadState('networkidle')
 
   await context.setOffline(true)
   const sentOffline = watchStack(page)
@@ -86,6 +90,8 @@ test('sign-in offline: "Ingen nettforbindelse", both fields kept; back online th
   const form = authForm(page)
   await form.email.fill(user.email)
   await form.password.fill(user.password)
+  // The form's code loads on its first use; a visitor who goes offline after typing has it.
+  await page.waitForLoadState('networkidle')
 
   await context.setOffline(true)
   await form.password.press('Enter')
