@@ -19,7 +19,8 @@ const STEPS: { name: string; command: string[] }[] = [
   { name: 'security policy', command: ['npx', 'playwright', 'test', 'tests/e2e/securityPolicy.spec.ts'] },
 ]
 
-const REPORT_DIR = join(process.cwd(), 'test-results', 'stress')
+// Not under test-results/: Playwright empties that folder as each of its runs starts.
+const REPORT_DIR = join(process.cwd(), 'stress-results')
 const HEADINGS: Record<(typeof COUNTS)[number], string> = {
   cases: 'cases',
   requests: 'requests',
@@ -60,7 +61,12 @@ for (const step of STEPS) {
   if (run.status !== 0) failedSteps.push(step.name)
 }
 
-const tallies = readTallies(REPORT_DIR)
+// In the order of the steps; a suite that is no step's name goes last.
+function stepIndex(suite: string): number {
+  const index = STEPS.findIndex((step) => step.name === suite)
+  return index === -1 ? STEPS.length : index
+}
+const tallies = readTallies(REPORT_DIR).sort((a, b) => stepIndex(a.suite) - stepIndex(b.suite))
 console.log(`\n${table(tallies)}\n`)
 const failedCounts = tallies.flatMap((tally) =>
   FAILURE_COUNTS.filter((key) => tally[key] > 0).map((key) => `${tally.suite}: ${HEADINGS[key]} ${tally[key]}`),

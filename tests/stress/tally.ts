@@ -34,7 +34,7 @@ export function recordTally(tally: StressTally): void {
   writeFileSync(join(dir, `${randomUUID()}.json`), JSON.stringify(tally))
 }
 
-/** Every tally recorded in `dir`, added up per suite in the order the suites first appear. */
+/** Every tally recorded in `dir`, added up per suite. */
 export function readTallies(dir: string): StressTally[] {
   const bySuite = new Map<string, StressTally>()
   if (!existsSync(dir)) return []
