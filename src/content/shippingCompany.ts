@@ -42,7 +42,8 @@ export const shippingCompanyContent: AudiencePageContent = {
       {
         icon: 'chat',
         title: 'Avklart før avtalen',
-        description: 'Omfang, tidspunkt og smittevern avklarer du med oppdretteren i chatten. Avtalen gjelder når dere begge har godkjent den.',
+        description:
+          'Omfang, tidspunkt og smittevern avklarer du med oppdretteren i chatten. Avtalen gjelder når dere begge har godkjent den.',
       },
       {
         icon: 'card',
