@@ -1,16 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FarmerPage } from '../../src/pages/FarmerPage'
 import { siteConfig } from '../../src/site.config'
+import { cardTitles, keyFigures, section } from './support/sections'
 
 afterEach(cleanup)
 
 const product = siteConfig.productName
-const section = (name: string) => within(screen.getByRole('region', { name }))
-const cardTitles = (name: string) =>
-  section(name)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent)
 
 describe('FarmerPage', () => {
   it('has one main heading and a section heading for each part', () => {
@@ -51,10 +47,7 @@ describe('FarmerPage', () => {
 
   it('shows figures in the key-figures band: the kinds of job, the checks and the savings', () => {
     render(<FarmerPage />)
-    const figures = section(`${product} i tall`)
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('strong')?.textContent)
-    expect(figures).toEqual(['6', '3', 'Opptil 30\u00a0%'])
+    expect(keyFigures(`${product} i tall`)).toEqual(['6', '3', 'Opptil 30\u00a0%'])
   })
 
   it('sends farmers to registration and to a demo under the navigation’s names', () => {

@@ -1,16 +1,12 @@
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ShippingCompanyPage } from '../../src/pages/ShippingCompanyPage'
 import { siteConfig } from '../../src/site.config'
+import { cardTitles, keyFigures } from './support/sections'
 
 afterEach(cleanup)
 
 const product = siteConfig.productName
-const section = (name: string) => within(screen.getByRole('region', { name }))
-const cardTitles = (name: string) =>
-  section(name)
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent)
 
 describe('ShippingCompanyPage', () => {
   it('speaks to rederier under one main heading', () => {
@@ -44,10 +40,7 @@ describe('ShippingCompanyPage', () => {
 
   it('shows figures in the key-figures band: the income increase, the kinds of job and the ways to be paid', () => {
     render(<ShippingCompanyPage />)
-    const figures = section(`${product} i tall`)
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('strong')?.textContent)
-    expect(figures).toEqual(['Opptil 40\u00a0%', '6', '2'])
+    expect(keyFigures(`${product} i tall`)).toEqual(['Opptil 40\u00a0%', '6', '2'])
   })
 
   it('offers registration and a demo under the navigation’s names', () => {
