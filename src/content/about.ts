@@ -1,4 +1,5 @@
 import { siteConfig } from '../site.config'
+import { commonActions } from './actions'
 import type { CallToAction, FeatureSection, HeroContent, SectionHeading } from './types'
 
 const product = siteConfig.productName
@@ -21,8 +22,8 @@ export interface AboutContent {
 export const aboutContent: AboutContent = {
   hero: {
     eyebrow: 'Om oss',
-    title: 'Vi bygger markedsplassen havbruket trenger',
-    lead: `${product} er grunnlagt for å løse reelle problemer i havbruket. Vi gjør det enklere for oppdrettere og rederier å finne hverandre, bli enige og få jobben gjort.`,
+    title: 'Vi bygger en markedsplass for båttjenester til havbruket',
+    lead: `Det tar for lang tid å finne ledig båt til et oppdrag på lokaliteten. ${product} samler oppdrag, pristilbud og avtaler mellom oppdrettere og rederier på ett sted.`,
     join: { label: 'Bli Medlem', href: siteConfig.external.registration },
     opensInNewTab: '(åpnes i ny fane)',
   },
@@ -41,7 +42,7 @@ export const aboutContent: AboutContent = {
       {
         ...industryLead,
         role: 'Bransjeansvarlig og reder',
-        bio: 'Driver rederi selv og kjenner hverdagen om bord. Sørger for at plattformen løser det rederier og oppdrettere faktisk trenger.',
+        bio: 'Driver rederi selv og kjenner hverdagen om bord. Prøver det vi lager mot det rederier og oppdrettere gjør hver dag.',
       },
       {
         ...generalManager,
@@ -63,7 +64,7 @@ export const aboutContent: AboutContent = {
   },
   approach: {
     heading: 'Slik jobber vi',
-    intro: 'Fem prinsipper styrer hvordan vi bygger og driver plattformen.',
+    intro: 'Dette styrer hva vi lager, og i hvilken rekkefølge.',
     features: [
       {
         icon: 'anchor',
@@ -73,25 +74,25 @@ export const aboutContent: AboutContent = {
       },
       {
         icon: 'map',
-        title: 'Teknologi som hjelper',
-        description: 'Sanntidssporing, varsler på mobilen og digitale avtaler gjør hverdagen enklere for både oppdretter og rederi.',
+        title: 'Kart, varsler og digitale avtaler',
+        description: 'Båten på kartet, varsel på mobilen og avtaler som godkjennes i appen, i stedet for telefonrunder og e-post.',
       },
       {
         icon: 'chat',
-        title: 'Bedre for hver tilbakemelding',
-        description: 'Vi forbedrer plattformen hele tiden ut fra det brukerne forteller oss.',
+        title: 'Forbedret etter tilbakemeldinger',
+        description: 'Det oppdrettere og rederier sier fra om, avgjør hva vi forbedrer først.',
       },
       {
         icon: 'users',
-        title: 'Partnerskap med kundene',
-        description: `Vi utvikler ${product} sammen med oppdrettere og rederier, ikke bare for dem.`,
+        title: 'Laget sammen med brukerne',
+        description: `Oppdrettere og rederier forteller oss hva som tar tid i dag, og er med og bestemmer hva ${product} skal gjøre.`,
       },
       {
         icon: 'wave',
-        title: 'Et digitalt økosystem',
-        description: 'Målet er ett sted for alt som skjer mellom oppdretter og rederi, fra første forespørsel til betalt faktura.',
+        title: 'Hele oppdraget på ett sted',
+        description: 'Målet er at alt mellom oppdretter og rederi skjer i samme løsning, fra første forespørsel til betalt faktura.',
       },
     ],
-    action: { label: 'Bli med på reisen', href: '/onboarding' },
+    action: { ...commonActions.register, href: '/onboarding' },
   },
 }

@@ -1,10 +1,13 @@
 import { siteConfig } from '../site.config'
 import type { CallToAction } from './types'
 
-/** The calls to action several pages share, worded the same everywhere. */
+/**
+ * The calls to action several pages share, named as the navigation names them ('Registrer', 'Book
+ * Demo'), in sentence case: one name per action across the site.
+ */
 export const commonActions = {
-  createAccount: { label: 'Opprett konto', href: siteConfig.external.registration },
-  bookDemo: { label: 'Bestill demo', href: siteConfig.external.bookDemo },
+  register: { label: 'Registrer', href: siteConfig.external.registration },
+  bookDemo: { label: 'Book demo', href: siteConfig.external.bookDemo },
 } as const satisfies Record<string, CallToAction>
 
 /** The href that opens the visitor's e-mail program with a message to `address`. */

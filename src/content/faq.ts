@@ -1,5 +1,5 @@
 import { siteConfig } from '../site.config'
-import { claims } from './claims'
+import { listed, paymentMethods, verificationChecks } from './marketplace'
 import type { CallToAction } from './types'
 
 const product = siteConfig.productName
@@ -34,46 +34,45 @@ export const faqEntries: readonly FaqEntry[] = [
   {
     category: 'general',
     question: `Hva er ${product}?`,
-    answer: `${product} er en markedsplass og anbudsplattform for havbruket. Oppdrettere legger ut oppdrag, og rederier med båter i nærheten gir pristilbud. Begge parter sammenligner, avklarer vilkår og godkjenner avtalen på ett sted.`,
+    answer: `${product} er en markedsplass for båttjenester til havbruket. Oppdrettere legger ut oppdrag, og rederier med båter i nærheten gir pristilbud. Dere sammenligner, avklarer vilkår i chatten og godkjenner avtalen på ett sted.`,
   },
   {
     category: 'general',
-    question: `Hvem kan bruke ${product}?`,
+    question: 'Hvilke oppdrag kan jeg legge ut?',
     answer:
-      'Oppdrettere som trenger båttjenester, og rederier som tilbyr servicebåter, brønnbåter eller arbeidsbåter. Plattformen dekker hele norskekysten.',
+      'Notvask, avlusing og andre behandlinger, transport av fôr og utstyr, kontroll av fortøyninger, ROV-oppdrag og turer med brønnbåt. Oppdraget kan være planlagt lang tid i forveien, eller akutt.',
   },
   {
     category: 'general',
-    question: 'Hvordan vet jeg at et rederi er til å stole på?',
-    answer:
-      'Vi verifiserer rederiene før de kan gi tilbud. Vi sjekker sertifikater, forsikring og historikk. Etter hvert oppdrag kan oppdretteren gi rederiet en vurdering, så du ser hva andre har erfart.',
+    question: 'Hvordan vet jeg at båten som kommer er til å stole på?',
+    answer: `Vi sjekker ${listed(verificationChecks)} før et rederi kan gi tilbud. I tilbudet ser du båtdetaljene og vurderingene rederiet har fått av andre oppdrettere, og smittevern, som hvor båten var sist og når den ble desinfisert, avklarer du i chatten før den kommer.`,
   },
   {
     category: 'general',
-    question: 'Hvordan betaler jeg for et oppdrag?',
-    answer: 'Du velger selv om du vil betale med kort eller faktura.',
+    question: 'Hvordan foregår betalingen?',
+    answer: `Oppdretteren betaler med ${listed(paymentMethods)}. Hva som gjelder for det enkelte oppdraget, står i avtalen dere begge har godkjent.`,
   },
   {
     category: 'rederi',
-    question: 'Hvordan får rederiet mitt flere oppdrag?',
-    answer: `Du ser oppdrag fra oppdrettere i nærheten av båtene dine og sender pristilbud direkte. Slik fyller du ledig kapasitet. Rederier på ${product} kan øke inntektene med opptil ${claims.shippingIncomeIncrease}.`,
+    question: 'Hva må til før rederiet kan gi tilbud?',
+    answer: `Registrer deg, legg inn båtene og bli verifisert: vi går gjennom ${listed(verificationChecks)}. Deretter ser du oppdrag i nærheten av båtene dine og setter prisen selv i tilbudene du sender.`,
   },
   {
     category: 'oppdretter',
-    question: 'Kan jeg bestille båt på kort varsel?',
+    question: 'Kan jeg få båt på kort varsel?',
     answer:
-      'Ja. Merk oppdraget som akutt, så ser rederiene i nærheten at det haster. Du kan også legge ut planlagte oppdrag lang tid i forveien.',
+      'Ja. Merk oppdraget som akutt, så ser rederiene i nærheten at det haster, og du får varsel på mobilen når tilbudene kommer. Du velger fortsatt selv hvilket tilbud du tar.',
   },
   {
     category: 'teknisk',
-    question: 'Finnes det en mobilapp?',
+    question: 'Må jeg bruke mobilappen?',
     answer:
-      'Ja, for iPhone og Android. I appen får du varsel om nye tilbud og meldinger, du kan chatte med motparten og følge båten i sanntid.',
+      'Nei, markedsplassen virker også i nettleseren. Appen for iPhone og Android gjør det enklere ute på sjøen: varsel om nye tilbud og meldinger, chat med motparten og båten på kartet i sanntid.',
   },
   {
     category: 'general',
     question: 'Hvordan kommer jeg i gang?',
     answer:
-      'Opprett en konto, så kan du legge ut ditt første oppdrag eller begynne å gi tilbud. Vil du se plattformen før du bestemmer deg, kan du bestille en demo.',
+      'Registrer deg, så kan du legge ut ditt første oppdrag eller begynne å gi tilbud. Vil du se plattformen før du bestemmer deg, kan du booke en demo.',
   },
 ]

@@ -1,6 +1,7 @@
 import { siteConfig } from '../site.config'
 import { commonActions } from './actions'
 import { claims } from './claims'
+import { jobKinds, listed, paymentMethods, verificationChecks } from './marketplace'
 import type { AudiencePageContent } from './types'
 
 const product = siteConfig.productName
@@ -10,78 +11,76 @@ export const farmerContent: AudiencePageContent = {
     eyebrow: 'For oppdrettere',
     title: 'Få båten ut til lokaliteten – uten å ringe rundt',
     lead: 'Legg ut oppdraget én gang og få pristilbud fra verifiserte rederier i nærheten. Sammenlign tilbudene, gjør avtale og følg båten i sanntid.',
-    primary: commonActions.createAccount,
+    primary: commonActions.register,
     secondary: commonActions.bookDemo,
   },
   features: {
-    heading: 'Dette får du',
-    intro: 'Alt du trenger for å bestille båttjenester, samlet på ett sted.',
-    features: [
-      {
-        icon: 'clock',
-        title: 'Akutte og planlagte oppdrag',
-        description: 'Trenger du båt i dag, merker du oppdraget som akutt. Planlagt arbeid legger du ut så tidlig du vil.',
-      },
-      {
-        icon: 'shield',
-        title: 'Verifiserte rederier',
-        description: 'Vi sjekker sertifikater, forsikring og historikk før et rederi får gi tilbud.',
-      },
-      {
-        icon: 'star',
-        title: 'Vurderinger fra andre oppdrettere',
-        description: 'Se hva andre oppdrettere har erfart med rederiet før du velger.',
-      },
-      {
-        icon: 'chat',
-        title: 'Chat og varsler',
-        description: 'Avklar detaljer direkte med rederiet, og få varsel på mobilen når det kommer nye tilbud og meldinger.',
-      },
-      {
-        icon: 'map',
-        title: 'Sanntidssporing',
-        description: 'Følg båten på kartet og se når den er framme ved lokaliteten.',
-      },
-      {
-        icon: 'card',
-        title: 'Kort eller faktura',
-        description: 'Betal oppdraget med kort eller faktura, slik det passer driften din.',
-      },
-    ],
+    heading: 'Oppdrag du kan legge ut',
+    intro: 'Planlagt vedlikehold eller noe som haster: beskriv jobben, så gir rederier med riktig båt i nærheten tilbud.',
+    features: jobKinds,
   },
   steps: {
     heading: 'Slik bestiller du båt',
     steps: [
       {
         title: 'Beskriv oppdraget',
-        text: 'Fortell hva som skal gjøres, hvilken lokalitet det gjelder og når jobben må være ferdig.',
+        text: 'Velg type oppdrag, lokalitet og når jobben må være gjort. Haster det, merker du oppdraget som akutt.',
       },
       {
         title: 'Motta pristilbud',
-        text: 'Rederier med båter i nærheten sender deg tilbud. Du får varsel i appen for hvert nytt tilbud.',
+        text: 'Rederier med båter i nærheten ser oppdraget og sender tilbud. Du får varsel på mobilen for hvert nye tilbud.',
       },
       {
         title: 'Velg og avtal',
-        text: 'Sammenlign pris, båtdetaljer og vurderinger. Avklar vilkårene i chatten og godkjenn avtalen.',
+        text: 'Sammenlign pris, båtdetaljer og vurderinger. Avklar vilkår og smittevern i chatten, og godkjenn avtalen.',
       },
       {
         title: 'Følg og betal',
-        text: 'Følg båten i sanntid mens jobben gjøres, og betal med kort eller faktura.',
+        text: `Følg båten på kartet til den er framme ved lokaliteten, og betal med ${listed(paymentMethods)}.`,
+      },
+    ],
+  },
+  trust: {
+    heading: 'Før du takker ja',
+    intro: 'Du velger rederi selv, og du vet hvem som kommer før båten legger til.',
+    features: [
+      {
+        icon: 'clock',
+        title: 'Når det haster',
+        description:
+          'Et akutt oppdrag viser rederiene i nærheten at det haster, og du får varsel så snart et tilbud kommer inn. Du velger fortsatt selv hvilket du tar.',
+      },
+      {
+        icon: 'star',
+        title: 'Dette ser du om båten',
+        description:
+          'Hvert tilbud viser prisen, båtdetaljene og rederiets vurderinger fra andre oppdrettere. Lurer du på noe, spør du i chatten før du godkjenner.',
+      },
+      {
+        icon: 'shield',
+        title: 'Verifiserte rederier',
+        description: `Før et rederi kan gi tilbud, sjekker vi ${listed(verificationChecks)}. Etter oppdraget gir du en vurdering som neste oppdretter ser.`,
+      },
+      {
+        icon: 'chat',
+        title: 'Smittevern avklart på forhånd',
+        description:
+          'Spør i chatten hvor båten var sist, når den ble vasket og desinfisert, og om den kommer fra et område med restriksjoner. Da har du svarene før den kommer.',
       },
     ],
   },
   highlights: {
-    heading: `Dette gir ${product} deg`,
+    heading: `${product} i tall`,
     items: [
+      { value: String(jobKinds.length), label: 'typer oppdrag du kan legge ut, fra notvask til brønnbåt' },
+      { value: String(verificationChecks.length), label: `ting vi sjekker før et rederi kan gi tilbud: ${listed(verificationChecks)}` },
       { value: `Opptil ${claims.farmerSavings}`, label: 'lavere kostnader når rederiene konkurrerer om oppdraget' },
-      { value: 'Hele kysten', label: 'rederier langs hele norskekysten kan gi tilbud på oppdragene dine' },
-      { value: 'Én oversikt', label: 'tilbud, avtaler, meldinger og båtenes posisjon samlet på ett sted' },
     ],
   },
   closing: {
     heading: 'Legg ut ditt første oppdrag',
-    text: 'Opprett en konto, så er du klar til å hente inn tilbud. Vil du se plattformen først, viser vi deg den gjerne i en demo.',
-    primary: commonActions.createAccount,
+    text: 'Registrer deg, så er du klar til å hente inn tilbud. Vil du se plattformen først, viser vi den gjerne fram i en demo.',
+    primary: commonActions.register,
     secondary: commonActions.bookDemo,
   },
 }

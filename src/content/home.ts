@@ -32,7 +32,7 @@ export const homeContent: HomeContent = {
     eyebrow: 'Markedsplassen for havbruket',
     title: 'Riktig båt til riktig oppdrag – langs hele kysten',
     lead: `${product} kobler oppdrettere med rederier som har servicebåter i nærheten. Legg ut oppdraget, få pristilbud og inngå avtale på ett sted.`,
-    primary: commonActions.createAccount,
+    primary: commonActions.register,
     secondary: commonActions.bookDemo,
   },
   howItWorks: {
@@ -123,8 +123,8 @@ export const homeContent: HomeContent = {
   },
   closing: {
     heading: 'Klar for neste oppdrag?',
-    text: 'Opprett en konto og legg ut ditt første oppdrag, eller gi ditt første tilbud. Vil du se plattformen først, viser vi deg den gjerne i en demo.',
-    primary: commonActions.createAccount,
+    text: 'Registrer deg og legg ut ditt første oppdrag, eller gi ditt første tilbud. Vil du se plattformen først, viser vi deg den gjerne i en demo.',
+    primary: commonActions.register,
     secondary: commonActions.bookDemo,
   },
 }

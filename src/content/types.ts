@@ -58,6 +58,8 @@ export interface AudiencePageContent {
   hero: HeroWithActions
   features: FeatureSection
   steps: StepSection
+  /** What lets this reader trust the other side of a deal. */
+  trust: FeatureSection
   highlights: HighlightSection
   closing: ClosingContent
 }
