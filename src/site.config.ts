@@ -41,4 +41,25 @@ export const siteConfig = {
     { name: placeholder('Eirik Havik'), profileUrl: placeholder('https://www.linkedin.com/in/eirik-havik') },
     { name: placeholder('Ingrid Fjeld'), profileUrl: placeholder('https://www.linkedin.com/in/ingrid-fjeld') },
   ],
+  /** The personal data the site keeps and who handles it for us; the privacy statement is written from these. */
+  dataProcessing: {
+    retention: {
+      /**
+       * Days a contact message is kept after it came. The database job `delete_expired_contact_messages`
+       * (supabase/migrations) deletes older ones and holds the same number; tests/backend/contact-retention.test.ts
+       * fails when the two differ.
+       */
+      contactMessagesDays: 180,
+      /** Days the host and the backend keep their request logs. */
+      serverLogsDays: placeholder(30),
+    },
+    /** The data processors, each with where it keeps the data. */
+    processors: {
+      backend: { name: 'Supabase', location: placeholder('EU (Frankfurt, Tyskland)') },
+      emailSender: { name: placeholder('E-postleverandøren (SMTP)'), location: placeholder('EU/EØS') },
+      analytics: { name: placeholder('Plausible Analytics'), location: placeholder('EU') },
+      bookingPage: { name: placeholder('Calendly'), location: placeholder('USA') },
+      host: { name: placeholder('Vertsleverandøren for nettstedet'), location: placeholder('EU/EØS') },
+    },
+  },
 } as const
