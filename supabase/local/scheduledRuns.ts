@@ -23,7 +23,9 @@ export function scheduleServiceRun(apiUrl: string, path: string, intervalMs: num
     try {
       const response = await fetch(`${apiUrl}${path}`, {
         method: 'POST',
-        headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+        // An empty JSON object: the database function takes no arguments, the retry run reads no body.
+        headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+        body: '{}',
         signal: aborter.signal,
       })
       const answer = await response.text()

@@ -1,23 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { startLocalStack } from '../../supabase/local/stack'
 import { siteConfig } from '../../src/site.config'
 import { message } from './support/contactMessage'
-import { anonClient, serviceClient } from './support/stack'
+import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient } from './support/stack'
 
 const PERIOD_MS = siteConfig.dataProcessing.retention.contactMessagesDays * 24 * 60 * 60 * 1000
 const MINUTE_MS = 60_000
 
 /** Stores a contact message as if it had come `ageMs` ago; its id. */
-async function storedMessage(ageMs: number, extra: Record<string, unknown> = {}): Promise<string> {
+async function storedMessage(ageMs: number, extra: Record<string, unknown> = {}, url = API_URL): Promise<string> {
   const id = crypto.randomUUID()
-  const { error } = await serviceClient()
+  const { error } = await serviceClient(url)
     .from('contact_messages')
     .insert({ ...message, id, client_key: 'retention-test', created_at: new Date(Date.now() - ageMs).toISOString(), ...extra })
   if (error) throw error
   return id
 }
 
-async function remaining(ids: readonly string[]): Promise<string[]> {
-  const { data, error } = await serviceClient()
+async function remaining(ids: readonly string[], url = API_URL): Promise<string[]> {
+  const { data, error } = await serviceClient(url)
     .from('contact_messages')
     .select('id')
     .in('id', [...ids])
@@ -57,5 +58,24 @@ describe('delete_expired_contact_messages', () => {
     const { error } = await anonClient().rpc('delete_expired_contact_messages')
     expect(error?.code).toBe('42501')
     expect(await remaining([expired])).toEqual([expired])
+  })
+})
+
+describe('the local stack', () => {
+  it('runs the job on its own, as Supabase Cron does on a hosted project', async () => {
+    const stack = await startLocalStack({
+      port: OWN_STACK_PORTS.contactRetention,
+      dataDir: null,
+      quiet: true,
+      notificationRetryIntervalMs: null,
+      contactRetentionIntervalMs: 200,
+    })
+    try {
+      const expired = await storedMessage(PERIOD_MS + MINUTE_MS, {}, stack.url)
+      const young = await storedMessage(PERIOD_MS - MINUTE_MS, {}, stack.url)
+      await expect.poll(() => remaining([expired, young], stack.url), { timeout: 10_000 }).toEqual([young])
+    } finally {
+      await stack.stop()
+    }
   })
 })
