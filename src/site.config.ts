@@ -1,11 +1,10 @@
-/**
- * Every business fact of the site in one place. Values the owner has not given us yet are wrapped
- * in `placeholder(...)`, so they are easy to find and replace; nothing else in the code holds them.
- */
-function placeholder<T>(value: T): T {
-  return value
-}
+import { placeholder } from './placeholder'
 
+/**
+ * Every business fact of the site in one place (those about personal data: `dataProcessing.config.ts`).
+ * Values the owner has not given us yet are wrapped in `placeholder(...)`, so they are easy to find and
+ * replace; nothing else in the code holds them.
+ */
 export const siteConfig = {
   productName: 'Havbørs',
   siteUrl: placeholder('https://havbors.no'),
@@ -41,29 +40,4 @@ export const siteConfig = {
     { name: placeholder('Eirik Havik'), profileUrl: placeholder('https://www.linkedin.com/in/eirik-havik') },
     { name: placeholder('Ingrid Fjeld'), profileUrl: placeholder('https://www.linkedin.com/in/ingrid-fjeld') },
   ],
-  /** The personal data the site keeps and who handles it for us; the privacy statement is written from these. */
-  dataProcessing: {
-    retention: {
-      /**
-       * Days a contact message is kept after it came. The database job `delete_expired_contact_messages`
-       * (supabase/migrations) deletes older ones and holds the same number; tests/backend/contact-retention.test.ts
-       * fails when the two differ.
-       */
-      contactMessagesDays: 180,
-      /** Days within which an account's data is deleted once its owner asks. */
-      accountDeletionDays: placeholder(30),
-      /** Hours the analytics provider keeps what tells one visitor from another (a daily changing hash). */
-      analyticsVisitorHashHours: placeholder(24),
-      /** Days the host and the backend keep their request logs. */
-      serverLogsDays: placeholder(30),
-    },
-    /** The data processors, each with where it keeps the data. */
-    processors: {
-      backend: { name: 'Supabase', location: placeholder('EU (Frankfurt, Tyskland)') },
-      emailSender: { name: placeholder('E-postleverandøren (SMTP)'), location: placeholder('EU/EØS') },
-      analytics: { name: placeholder('Plausible Analytics'), location: placeholder('EU') },
-      bookingPage: { name: placeholder('Calendly'), location: placeholder('USA') },
-      host: { name: placeholder('Vertsleverandøren for nettstedet'), location: placeholder('EU/EØS') },
-    },
-  },
 } as const

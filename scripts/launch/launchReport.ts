@@ -1,10 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { siteConfig } from '../../src/site.config'
+import * as dataProcessingConfig from '../../src/dataProcessing.config'
+import * as siteConfig from '../../src/site.config'
 import { placeholderFacts, placeholderLinks } from './placeholders'
 
 const ROOT = process.cwd()
-const CONFIG_FILE = 'src/site.config.ts'
+/** The files that hold the business facts, with their exports. */
+const CONFIG_FILES = [
+  { file: 'src/site.config.ts', exports: siteConfig },
+  { file: 'src/dataProcessing.config.ts', exports: dataProcessingConfig },
+]
 const SITE_SOURCES = 'src'
 
 async function siteSources(): Promise<{ file: string; text: string }[]> {
@@ -15,10 +20,14 @@ async function siteSources(): Promise<{ file: string; text: string }[]> {
 
 /** What must be settled before launch, one line each: the placeholder facts, then the links to placeholder hosts. */
 export async function launchReport(): Promise<string[]> {
-  const facts = placeholderFacts(await readFile(join(ROOT, CONFIG_FILE), 'utf8'), siteConfig)
+  const facts = await Promise.all(
+    CONFIG_FILES.map(async ({ file, exports }) =>
+      placeholderFacts(await readFile(join(ROOT, file), 'utf8'), exports).map((fact) => ({ file, ...fact })),
+    ),
+  )
   const links = placeholderLinks(await siteSources())
   return [
-    ...facts.map(({ path, value }) => `${CONFIG_FILE}: ${path} is a placeholder: ${value}`),
+    ...facts.flat().map(({ file, path, value }) => `${file}: ${path} is a placeholder: ${value}`),
     ...links.map(({ file, line, url }) => `${file}:${line}: link to a placeholder host: ${url}`),
   ]
 }

@@ -30,18 +30,19 @@ function segmentOf(node: ts.Node): Segment | null {
   return null
 }
 
-/** Where each `placeholder(...)` call of a config's source sits in the config, as steps from its top. */
+/** Where each `placeholder(...)` call of a config's source sits: the constant that holds it, then steps into it. */
 function placeholderLocations(source: string): Segment[][] {
   const sourceFile = ts.createSourceFile('site.config.ts', source, ts.ScriptTarget.Latest, true)
   const locations: Segment[][] = []
   function visit(node: ts.Node): void {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'placeholder') {
       const segments: Segment[] = []
-      for (let at: ts.Node = node; !ts.isVariableDeclaration(at.parent); at = at.parent) {
+      let at: ts.Node = node
+      for (; !ts.isVariableDeclaration(at.parent); at = at.parent) {
         const segment = segmentOf(at)
         if (segment !== null) segments.unshift(segment)
       }
-      locations.push(segments)
+      locations.push([at.parent.name.getText(), ...segments])
     }
     ts.forEachChild(node, visit)
   }
@@ -49,13 +50,13 @@ function placeholderLocations(source: string): Segment[][] {
   return locations
 }
 
-/** A location as it is written in code, e.g. `company.legalName` or `team[0].name`. */
+/** A location as it is written in code, e.g. `siteConfig.company.legalName` or `siteConfig.team[0].name`. */
 function pathOf(segments: readonly Segment[]): string {
   return segments.map((segment, index) => (typeof segment === 'number' ? `[${segment}]` : index === 0 ? segment : `.${segment}`)).join('')
 }
 
-/** Every placeholder fact of a config: its source text finds them, the config object gives their values. */
-export function placeholderFacts(source: string, config: unknown): PlaceholderFact[] {
+/** Every placeholder fact of a config module: its source text finds them, its exports give their values. */
+export function placeholderFacts(source: string, config: Record<string, unknown>): PlaceholderFact[] {
   return placeholderLocations(source).map((segments) => {
     const value = segments.reduce<unknown>((at, segment) => (at as Record<Segment, unknown>)[segment], config)
     return { path: pathOf(segments), value: typeof value === 'string' ? value : JSON.stringify(value) }

@@ -1,10 +1,11 @@
+import { dataProcessing } from '../dataProcessing.config'
 import { siteConfig } from '../site.config'
 import { emailLink } from './actions'
 import type { LegalDocument } from './legal'
 import type { CallToAction, RichText, TextBlock } from './types'
 
 const { company, email } = siteConfig
-const { retention, processors } = siteConfig.dataProcessing
+const { retention, processors } = dataProcessing
 const product = siteConfig.productName
 
 const privacyEmail = emailLink(email.privacy)

@@ -1,5 +1,5 @@
 -- Contact messages are deleted 180 days after they came, as the privacy statement promises
--- (`dataProcessing.retention.contactMessagesDays` in src/site.config.ts holds the same number;
+-- (`dataProcessing.retention.contactMessagesDays` in src/dataProcessing.config.ts holds the same number;
 -- tests/backend/contact-retention.test.ts fails when the two differ). The local stack runs this every
 -- hour; a hosted project schedules it with Supabase Cron (supabase/README.md).
 --

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { startLocalStack } from '../../supabase/local/stack'
-import { siteConfig } from '../../src/site.config'
+import { dataProcessing } from '../../src/dataProcessing.config'
 import { message } from './support/contactMessage'
 import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient } from './support/stack'
 
-const PERIOD_MS = siteConfig.dataProcessing.retention.contactMessagesDays * 24 * 60 * 60 * 1000
+const PERIOD_MS = dataProcessing.retention.contactMessagesDays * 24 * 60 * 60 * 1000
 const MINUTE_MS = 60_000
 
 /** Stores a contact message as if it had come `ageMs` ago; its id. */

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PrivacyPage } from '../../src/pages/PrivacyPage'
 import { TermsPage } from '../../src/pages/TermsPage'
+import { dataProcessing } from '../../src/dataProcessing.config'
 import { siteConfig } from '../../src/site.config'
 
 afterEach(cleanup)
@@ -42,7 +43,7 @@ describe('PrivacyPage', () => {
 
   it('promises the retention periods and names the processors of the site config', () => {
     const { container } = render(<PrivacyPage />)
-    const { retention, processors } = siteConfig.dataProcessing
+    const { retention, processors } = dataProcessing
     expect(container.textContent).toContain(`Lagringstid: ${retention.contactMessagesDays} dager. Da sletter databasen meldingen`)
     expect(container.textContent).toContain(`Lagringstid: ${retention.serverLogsDays} dager.`)
     const processorItems = [...(container.querySelector('section#databehandlere')?.querySelectorAll('li') ?? [])].map(

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { placeholderFacts, placeholderLinks } from '../../scripts/launch/placeholders'
-import { siteConfig } from '../../src/site.config'
+import { dataProcessing } from '../../src/dataProcessing.config'
+import * as realConfig from '../../src/site.config'
 
 const source = `
 function placeholder<T>(value: T): T {
@@ -14,36 +15,39 @@ export const siteConfig = {
   team: [{ name: 'Kari' }, { name: placeholder('Ola'), years: placeholder(3) }],
   parent: placeholder({ name: 'Venture', url: 'https://venture.no' }),
 } as const
+export const retention = { days: 180, logDays: placeholder(30) } as const
 `
-const config = {
+const siteConfig = {
   productName: 'Havbørs',
   siteUrl: 'https://havbors.no',
   company: { legalName: 'Havbørs AS', city: 'Ålesund', 'postal-code': '6003' },
   team: [{ name: 'Kari' }, { name: 'Ola', years: 3 }],
   parent: { name: 'Venture', url: 'https://venture.no' },
 }
+const config = { siteConfig, retention: { days: 180, logDays: 30 } }
 
 describe('placeholderFacts', () => {
   it('lists each fact wrapped in placeholder(...) by its path, with its value, and no other', () => {
     expect(placeholderFacts(source, config)).toEqual([
-      { path: 'siteUrl', value: 'https://havbors.no' },
-      { path: 'company.legalName', value: 'Havbørs AS' },
-      { path: 'company.postal-code', value: '6003' },
-      { path: 'team[1].name', value: 'Ola' },
-      { path: 'team[1].years', value: '3' },
-      { path: 'parent', value: '{"name":"Venture","url":"https://venture.no"}' },
+      { path: 'siteConfig.siteUrl', value: 'https://havbors.no' },
+      { path: 'siteConfig.company.legalName', value: 'Havbørs AS' },
+      { path: 'siteConfig.company.postal-code', value: '6003' },
+      { path: 'siteConfig.team[1].name', value: 'Ola' },
+      { path: 'siteConfig.team[1].years', value: '3' },
+      { path: 'siteConfig.parent', value: '{"name":"Venture","url":"https://venture.no"}' },
+      { path: 'retention.logDays', value: '30' },
     ])
   })
 
-  it('finds every placeholder of the real site config, each with its value', () => {
-    const facts = placeholderFacts(readFileSync('src/site.config.ts', 'utf8'), siteConfig)
-    expect(facts).toContainEqual({ path: 'company.legalName', value: siteConfig.company.legalName })
-    expect(facts).toContainEqual({ path: 'team[3].profileUrl', value: siteConfig.team[3].profileUrl })
-    expect(facts).toContainEqual({
+  it('finds the placeholders of the real config files, each with its value', () => {
+    expect(placeholderFacts(readFileSync('src/dataProcessing.config.ts', 'utf8'), { dataProcessing })).toContainEqual({
       path: 'dataProcessing.processors.backend.location',
-      value: siteConfig.dataProcessing.processors.backend.location,
+      value: dataProcessing.processors.backend.location,
     })
-    expect(facts.map(({ path }) => path)).not.toContain('productName')
+    const facts = placeholderFacts(readFileSync('src/site.config.ts', 'utf8'), realConfig)
+    expect(facts).toContainEqual({ path: 'siteConfig.company.legalName', value: realConfig.siteConfig.company.legalName })
+    expect(facts).toContainEqual({ path: 'siteConfig.team[3].profileUrl', value: realConfig.siteConfig.team[3].profileUrl })
+    expect(facts.map(({ path }) => path)).not.toContain('siteConfig.productName')
     expect(facts.every(({ value }) => value !== undefined && value !== '')).toBe(true)
   })
 })
