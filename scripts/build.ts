@@ -4,6 +4,7 @@ import { build, loadEnv } from 'vite'
 import { describeBackend, resolveBackendConfig } from '../src/backend/backendConfig'
 import { MANIFEST_FILE, readManifest } from './buildManifest'
 import { prerender } from './prerender'
+import { launchReport } from './launch/launchReport'
 import { HEADERS_FILE, policyInputs, writeHeadersFile } from './security/buildPolicy'
 
 /** The variables Vite builds in (environment and .env files), checked before anything is built. */
@@ -36,3 +37,9 @@ await writeHeadersFile('dist', env)
 console.log(`Prerendered ${written.length} files: ${written.join(', ')}`)
 console.log(describeBackend(resolveBackendConfig(env)))
 console.log(`Headers for static hosts, security policy included: dist/${HEADERS_FILE}`)
+
+const unsettled = await launchReport()
+if (unsettled.length > 0) {
+  console.warn(`Warning: not ready for launch (npm run check:launch), ${unsettled.length} things to settle:`)
+  for (const line of unsettled) console.warn(`  ${line}`)
+}

@@ -1,11 +1,10 @@
-/**
- * Every business fact of the site in one place. Values the owner has not given us yet are wrapped
- * in `placeholder(...)`, so they are easy to find and replace; nothing else in the code holds them.
- */
-function placeholder<T>(value: T): T {
-  return value
-}
+import { placeholder } from './placeholder'
 
+/**
+ * Every business fact of the site in one place (those about personal data: `dataProcessing.config.ts`).
+ * Values the owner has not given us yet are wrapped in `placeholder(...)`, so they are easy to find and
+ * replace; nothing else in the code holds them.
+ */
 export const siteConfig = {
   productName: 'Havbørs',
   siteUrl: placeholder('https://havbors.no'),

@@ -1,90 +1,148 @@
+import { dataProcessing } from '../dataProcessing.config'
 import { siteConfig } from '../site.config'
 import { emailLink } from './actions'
 import type { LegalDocument } from './legal'
-import type { CallToAction } from './types'
+import type { CallToAction, RichText, TextBlock } from './types'
 
 const { company, email } = siteConfig
+const { retention, processors } = dataProcessing
 const product = siteConfig.productName
 
 const privacyEmail = emailLink(email.privacy)
 const dataProtectionAuthority: CallToAction = { label: 'Datatilsynet', href: 'https://www.datatilsynet.no' }
 
+const legalBasis = {
+  consent: 'samtykket ditt (GDPR artikkel 6 nr. 1 bokstav a)',
+  contract: 'avtalen med deg om kontoen (GDPR artikkel 6 nr. 1 bokstav b)',
+  legitimateInterest: (interest: string) => `vår berettigede interesse i ${interest} (GDPR artikkel 6 nr. 1 bokstav f)`,
+}
+
+/** One kind of personal data: what it is, why we keep it, on what legal basis, and for how long. */
+function processing(what: string, purpose: string, basis: string, kept: RichText): TextBlock {
+  const keptText: RichText = typeof kept === 'string' ? `Lagringstid: ${kept}` : ['Lagringstid: ', ...kept]
+  return { list: [`Hva: ${what}`, `Formål: ${purpose}`, `Rettslig grunnlag: ${basis}`, keptText] }
+}
+
+/** A processor as the page names it: who, where the data is kept, and what it does for us. */
+function processor({ name, location }: { name: string; location: string }, task: string): string {
+  return `${name} (${location}): ${task}`
+}
+
 export const privacyContent: LegalDocument = {
   hero: {
     title: 'Personvernerklæring',
-    lead: `Her forklarer vi hvilke personopplysninger ${company.legalName} samler inn når du bruker ${product}, hva vi bruker dem til, og hvilke rettigheter du har.`,
+    lead: `Her står alt ${company.legalName} samler inn om deg når du bruker nettstedet ${product}: hva det er, hvorfor, på hvilket grunnlag og hvor lenge vi tar vare på det.`,
   },
-  lastUpdated: { iso: '2026-11-22', label: '22. november 2026' },
+  lastUpdated: { iso: '2026-11-23', label: '23. november 2026' },
   sections: [
     {
       id: 'kontaktinformasjon',
-      heading: 'Kontaktinformasjon',
+      heading: 'Behandlingsansvarlig',
       blocks: [
-        `${company.legalName} (org.nr. ${company.organisationNumber}) er behandlingsansvarlig for personopplysningene som samles inn på nettstedet og på markedsplassen.`,
+        `${company.legalName} (org.nr. ${company.organisationNumber}) er behandlingsansvarlig for personopplysningene som samles inn på nettstedet.`,
         {
           list: [`Postadresse: ${company.streetAddress}, ${company.postalCode} ${company.city}`, ['E-post for personvern: ', privacyEmail]],
         },
-        [
-          'Har du spørsmål om hvordan vi behandler personopplysninger, eller vil du bruke rettighetene dine, skriver du til ',
+      ],
+    },
+    {
+      id: 'kontaktskjema',
+      heading: 'Meldinger fra kontaktskjemaet',
+      blocks: [
+        processing(
+          'navn, e-postadresse, emne og meldingen din. Meldingen sendes også til innboksen vår som e-post. Vi lagrer ikke IP-adressen din, bare en kode regnet ut fra den, som ikke kan gjøres om til adressen igjen.',
+          'å svare deg, og å stoppe søppelpost: koden avgjør om samme avsender har sendt mer enn fem meldinger på ti minutter.',
+          legalBasis.legitimateInterest('å svare på henvendelser og holde skjemaet fritt for misbruk'),
+          `${retention.contactMessagesDays} dager. Da sletter databasen meldingen av seg selv, og e-posten i innboksen vår sletter vi innen samme frist.`,
+        ),
+      ],
+    },
+    {
+      id: 'nyhetsbrev',
+      heading: 'Nyhetsbrevet',
+      blocks: [
+        processing('e-postadressen din.', 'å sende deg nyhetsbrevet.', legalBasis.consent, [
+          'til du melder deg av. Skriv til ',
           privacyEmail,
-          '.',
-        ],
+          ', så sletter vi adressen.',
+        ]),
       ],
     },
     {
-      id: 'opplysninger',
-      heading: 'Hvilke opplysninger vi samler inn',
+      id: 'konto',
+      heading: 'Konto og innlogging',
       blocks: [
-        'Vi samler bare inn de opplysningene vi trenger:',
-        {
-          list: [
-            'Kontaktskjemaet: navn, e-postadresse, emne og meldingen din.',
-            'Nyhetsbrevet: e-postadressen din.',
-            'Kontoen din: e-postadresse og passord. Passordet lagres slik at ingen kan lese det, heller ikke vi.',
-            'Tekniske opplysninger: IP-adressen din når du sender et skjema, slik at vi kan stoppe misbruk og søppelpost.',
-            'Lagring i nettleseren: valget ditt om informasjonskapsler, tidspunktet for den siste meldingen du sendte oss, og innloggingen din hvis du er logget inn.',
-            'Bruksstatistikk: hvilke sider du besøker og hvordan du bruker dem, men bare hvis du har samtykket.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'formal',
-      heading: 'Formål og rettslig grunnlag',
-      blocks: [
-        'Vi behandler personopplysninger etter personvernforordningen (GDPR). Hvert formål har sitt rettslige grunnlag:',
-        {
-          list: [
-            'Svare på henvendelser: vår berettigede interesse i å svare deg (artikkel 6 nr. 1 bokstav f).',
-            'Sende nyhetsbrev: samtykket ditt (artikkel 6 nr. 1 bokstav a).',
-            'Opprette og drive kontoen din: avtalen med deg (artikkel 6 nr. 1 bokstav b).',
-            'Hindre misbruk og holde tjenesten sikker: vår berettigede interesse (artikkel 6 nr. 1 bokstav f).',
-            'Bruksstatistikk: samtykket ditt (artikkel 6 nr. 1 bokstav a).',
-          ],
-        },
+        processing(
+          'e-postadressen din, passordet ditt (lagret som en hash, slik at ingen kan lese det, heller ikke vi) og når du registrerte deg, bekreftet adressen og sist logget inn. Når du er logget inn, ligger innloggingen din i nettleserens lokale lagring, så du slipper å logge inn på hver side.',
+          'å gi deg tilgang til kontoen din.',
+          legalBasis.contract,
+          `så lenge du har konto. Ber du oss slette den, sletter vi opplysningene innen ${retention.accountDeletionDays} dager, med mindre loven pålegger oss å ta vare på dem, for eksempel bokføringsloven. Innloggingen i nettleseren slettes når du logger ut.`,
+        ),
       ],
     },
     {
       id: 'informasjonskapsler',
-      heading: 'Informasjonskapsler',
+      heading: 'Valget ditt om informasjonskapsler',
       blocks: [
-        'Vi lagrer noen opplysninger i nettleseren din, i informasjonskapsler og lignende lagring. Noe er nødvendig for at nettstedet skal virke. Resten bruker vi bare hvis du sier ja.',
+        processing(
+          'valget ditt i banneret, lagret i nettleserens lokale lagring under navnet cookie_consent_v1: «accepted» når du har valgt «Godta alle», «declined» når du har valgt «Kun nødvendige». Når du sender oss en melding, lagres også tidspunktet der.',
+          'å huske valget ditt, så banneret ikke spør på hver side, og å begrense kontaktskjemaet til én melding i minuttet.',
+          legalBasis.legitimateInterest('at nettstedet husker valget ditt og ikke misbrukes'),
+          'i nettleseren din, til du gjør et nytt valg eller sletter lagrede data i nettleseren. Det sendes ikke til oss.',
+        ),
+        'Du kan når som helst ombestemme deg: velg «Informasjonskapsler» nederst på siden.',
+      ],
+    },
+    {
+      id: 'statistikk',
+      heading: 'Bruksstatistikk',
+      blocks: [
+        processing(
+          'bare når du har valgt «Godta alle»: for hver side du åpner, adressen til siden, nettstedets navn og siden du kom fra. Som alle forespørsler på nettet har den også med IP-adressen din og hvilken nettleser du bruker. Vi setter ingen informasjonskapsler for statistikken.',
+          'å se hvilke sider som brukes, så vi kan gjøre nettstedet bedre.',
+          legalBasis.consent,
+          `${processors.analytics.name} lagrer ikke IP-adressen. Det som skiller én besøkende fra en annen, slettes etter ${retention.analyticsVisitorHashHours} timer; deretter finnes bare tall for alle besøkende samlet.`,
+        ),
+        'Velger du «Kun nødvendige», eller trekker du samtykket tilbake, sendes ingenting.',
+      ],
+    },
+    {
+      id: 'serverlogger',
+      heading: 'Serverlogger',
+      blocks: [
+        processing(
+          'når nettleseren din henter en side eller sender et skjema, logger vertsleverandøren vår og backenden IP-adressen, tidspunktet, adressen som ble hentet, svaret og nettleseren din.',
+          'å drive nettstedet, finne feil og stoppe angrep.',
+          legalBasis.legitimateInterest('et nettsted som virker og er sikkert'),
+          `${retention.serverLogsDays} dager.`,
+        ),
+      ],
+    },
+    {
+      id: 'databehandlere',
+      heading: 'Databehandlere',
+      blocks: [
+        'Disse leverandørene behandler opplysninger for oss, bare etter våre instrukser og etter en databehandleravtale med oss:',
         {
           list: [
-            'cookie_consent_v1 husker valget ditt: verdien «accepted» når du har valgt «Godta alle», og «declined» når du har valgt «Kun nødvendige».',
-            'Når du er logget inn, lagres innloggingen din, så du slipper å logge inn på nytt for hver side.',
-            'Når du sender oss en melding, lagres tidspunktet, slik at skjemaet kan begrense innsendingen til én melding i minuttet.',
-            'Analyseverktøy starter først når du har valgt «Godta alle». Velger du «Kun nødvendige», måler vi ikke bruken din.',
+            processor(processors.backend, 'database, innlogging og kontaktskjemaet.'),
+            processor(
+              processors.emailSender,
+              'sender meldinger fra kontaktskjemaet til innboksen vår, og e-posten som bekrefter en ny konto.',
+            ),
+            processor(processors.analytics, 'bruksstatistikk, bare når du har samtykket.'),
+            processor(processors.bookingPage, 'bookingsiden du kommer til når du bestiller demo, med det du fyller inn der.'),
+            processor(processors.host, 'leverer nettstedets sider og fører serverloggene.'),
           ],
         },
-        'Du kan når som helst ombestemme deg. Velg «Informasjonskapsler» nederst på siden, så kan du gjøre et nytt valg. Du kan også slette lagrede data i innstillingene i nettleseren din.',
+        'Ligger en leverandør utenfor EU og EØS, skjer overføringen bare med et gyldig grunnlag, som EU-kommisjonens standardavtaler. Vi selger ikke personopplysningene dine og deler dem ikke med andre for deres markedsføring.',
       ],
     },
     {
       id: 'rettigheter',
       heading: 'Dine rettigheter',
       blocks: [
-        'Etter personvernforordningen har du rett til å',
+        'Etter personvernforordningen (GDPR) har du rett til å',
         {
           list: [
             'få innsyn i opplysningene vi har om deg',
@@ -101,36 +159,10 @@ export const privacyContent: LegalDocument = {
       ],
     },
     {
-      id: 'lagringstid',
-      heading: 'Hvor lenge vi lagrer opplysningene',
-      blocks: [
-        'Vi lagrer ikke personopplysninger lenger enn vi trenger dem:',
-        {
-          list: [
-            'Henvendelser fra kontaktskjemaet sletter vi når saken er avsluttet og vi ikke lenger trenger dem for å følge deg opp.',
-            'E-postadressen til nyhetsbrevet lagrer vi til du melder deg av.',
-            'Kontoopplysninger lagrer vi så lenge du har konto. Sletter du kontoen, sletter vi opplysningene, med mindre loven pålegger oss å ta vare på dem, for eksempel etter bokføringsreglene.',
-            'IP-adresser bruker vi bare så lenge det trengs for å stoppe misbruk.',
-            'Det som er lagret i nettleseren din, ligger der til du sletter det.',
-          ],
-        },
-      ],
-    },
-    {
-      id: 'tredjeparter',
-      heading: 'Tredjeparter og overføring',
-      blocks: [
-        'Vi bruker Supabase som databehandler for database, innlogging og skjemaer. Opplysningene lagres i EU, og Supabase behandler dem bare etter våre instrukser og etter en databehandleravtale med oss.',
-        'Bruker vi andre leverandører, for eksempel til å sende e-post eller måle bruk, inngår vi databehandleravtale med dem også.',
-        'Overføres opplysninger til land utenfor EU og EØS, skjer det bare med et gyldig grunnlag for overføring, som EUs standardavtaler.',
-        'Vi selger ikke personopplysningene dine og deler dem ikke med andre for deres markedsføring.',
-      ],
-    },
-    {
       id: 'endringer',
       heading: 'Endringer',
       blocks: [
-        'Vi oppdaterer denne erklæringen når vi endrer hvordan vi behandler personopplysninger. Datoen øverst viser når den sist ble endret. Ved større endringer gir vi beskjed på nettstedet.',
+        'Vi oppdaterer denne erklæringen når vi endrer hva vi samler inn eller hvordan. Datoen øverst viser når den sist ble endret.',
       ],
     },
   ],

@@ -12,15 +12,16 @@ const privacyPage: CallToAction = { label: 'personvernerklæringen', href: '/per
 export const termsContent: LegalDocument = {
   hero: {
     title: 'Vilkår og betingelser',
-    lead: `Disse vilkårene gjelder når du bruker nettstedet og markedsplassen ${product}. Les dem før du oppretter en konto.`,
+    lead: `Disse vilkårene gjelder når du bruker nettstedet og markedsplassen ${product}, en tjeneste for virksomheter. Les dem før du oppretter en konto.`,
   },
-  lastUpdated: { iso: '2026-11-22', label: '22. november 2026' },
+  lastUpdated: { iso: '2026-11-23', label: '23. november 2026' },
   sections: [
     {
       id: 'generelt',
       heading: '1. Generelt',
       blocks: [
         `${product} er en markedsplass der oppdrettere legger ut oppdrag og rederier gir pristilbud på dem. Tjenesten drives av ${company.legalName}, org.nr. ${company.organisationNumber}.`,
+        'Tjenesten er bare for virksomheter (B2B): oppdrettsselskaper, rederier og andre næringsdrivende. Den er ikke et tilbud til forbrukere, og du bruker den på vegne av en virksomhet.',
         'Når du bruker nettstedet eller oppretter en konto, godtar du disse vilkårene. Godtar du dem ikke, kan du ikke bruke tjenesten.',
         'Avtaler om oppdrag inngås mellom oppdretteren og rederiet. Partene er selv ansvarlige for at oppdraget blir utført slik de har avtalt.',
       ],

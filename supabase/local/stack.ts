@@ -17,10 +17,10 @@ import {
 } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
-import { scheduleNotificationRetries } from './notificationRetries'
 import type { AuthRateLimits } from './rateLimit'
 import { answerProtocolErrors } from './protocolErrors'
 import { createRestRoutes } from './rest'
+import { CONTACT_RETENTION_PATH, NOTIFICATION_RETRY_PATH, scheduleServiceRun } from './scheduledRuns'
 
 const ROOT = process.cwd()
 const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
@@ -67,6 +67,11 @@ export interface LocalStackOptions {
    * hosted Supabase; every minute unless a test says otherwise, null for none.
    */
   notificationRetryIntervalMs?: number | null
+  /**
+   * Milliseconds between two runs of the job that deletes expired contact messages, as Supabase Cron
+   * runs it on hosted Supabase; every hour unless a test says otherwise, null for none.
+   */
+  contactRetentionIntervalMs?: number | null
 }
 
 export interface LocalStack {
@@ -201,8 +206,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       return jsonResponse(404, { message: 'no Route matched with those values' })
     })
 
-    const retryIntervalMs = options.notificationRetryIntervalMs === undefined ? 60_000 : options.notificationRetryIntervalMs
-    const retries = retryIntervalMs === null ? null : scheduleNotificationRetries(url, retryIntervalMs, options.quiet ?? false)
+    const schedule = (path: string, intervalMs: number | null) =>
+      intervalMs === null ? null : scheduleServiceRun(url, path, intervalMs, options.quiet ?? false)
+    const scheduledRuns = [
+      schedule(NOTIFICATION_RETRY_PATH, options.notificationRetryIntervalMs === undefined ? 60_000 : options.notificationRetryIntervalMs),
+      schedule(CONTACT_RETENTION_PATH, options.contactRetentionIntervalMs === undefined ? 3_600_000 : options.contactRetentionIntervalMs),
+    ]
 
     return {
       url,
@@ -212,7 +221,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       migrations,
       database: db,
       async stop() {
-        await retries?.stop()
+        await Promise.all(scheduledRuns.map((run) => run?.stop()))
         // Close the open connections too, or a request still waiting for an answer holds the stop.
         const closed = new Promise((resolve) => server.close(resolve))
         server.closeAllConnections()

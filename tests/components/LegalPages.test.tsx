@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PrivacyPage } from '../../src/pages/PrivacyPage'
 import { TermsPage } from '../../src/pages/TermsPage'
+import { dataProcessing } from '../../src/dataProcessing.config'
 import { siteConfig } from '../../src/site.config'
 
 afterEach(cleanup)
@@ -16,15 +17,41 @@ describe('PrivacyPage', () => {
   it('has every section of the privacy statement', () => {
     render(<PrivacyPage />)
     expect(sectionHeadings()).toEqual([
-      'Kontaktinformasjon',
-      'Hvilke opplysninger vi samler inn',
-      'Formål og rettslig grunnlag',
-      'Informasjonskapsler',
+      'Behandlingsansvarlig',
+      'Meldinger fra kontaktskjemaet',
+      'Nyhetsbrevet',
+      'Konto og innlogging',
+      'Valget ditt om informasjonskapsler',
+      'Bruksstatistikk',
+      'Serverlogger',
+      'Databehandlere',
       'Dine rettigheter',
-      'Hvor lenge vi lagrer opplysningene',
-      'Tredjeparter og overføring',
       'Endringer',
     ])
+  })
+
+  it('gives every kind of data its purpose, legal basis and retention period', () => {
+    render(<PrivacyPage />)
+    const kinds = screen.getAllByRole('heading', { level: 2 }).slice(2, 8)
+    expect(kinds).toHaveLength(6)
+    for (const heading of kinds) {
+      const items = [...(heading.closest('section')?.querySelectorAll('li') ?? [])].map((item) => item.textContent)
+      expect(items.map((item) => item?.split(':')[0])).toEqual(['Hva', 'Formål', 'Rettslig grunnlag', 'Lagringstid'])
+      expect(items[2]).toMatch(/GDPR artikkel 6 nr\. 1 bokstav [abf]\)$/)
+    }
+  })
+
+  it('promises the retention periods and names the processors of the site config', () => {
+    const { container } = render(<PrivacyPage />)
+    const { retention, processors } = dataProcessing
+    expect(container.textContent).toContain(`Lagringstid: ${retention.contactMessagesDays} dager. Da sletter databasen meldingen`)
+    expect(container.textContent).toContain(`Lagringstid: ${retention.serverLogsDays} dager.`)
+    const processorItems = [...(container.querySelector('section#databehandlere')?.querySelectorAll('li') ?? [])].map(
+      (item) => item.textContent,
+    )
+    expect(processorItems.map((item) => item?.split(': ')[0])).toEqual(
+      Object.values(processors).map(({ name, location }) => `${name} (${location})`),
+    )
   })
 
   it('names GDPR, the consent key and the right to complain to Datatilsynet', () => {
@@ -35,7 +62,7 @@ describe('PrivacyPage', () => {
     expect(screen.getAllByRole('link', { name: siteConfig.email.privacy })[0]?.getAttribute('href')).toBe(
       `mailto:${siteConfig.email.privacy}`,
     )
-    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-22')
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-23')
   })
 })
 
@@ -51,6 +78,11 @@ describe('TermsPage', () => {
       '6. Tvister og lovvalg',
       '7. Kontakt',
     ])
+  })
+
+  it('says plainly that the service is for businesses', () => {
+    const { container } = render(<TermsPage />)
+    expect(container.textContent).toContain('Tjenesten er bare for virksomheter (B2B)')
   })
 
   it('names Norwegian law, Oslo tingrett, the organisation number and the terms address', () => {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SERVICE_ROLE_KEY } from '../../supabase/local/keys'
-import { scheduleNotificationRetries } from '../../supabase/local/notificationRetries'
+import { NOTIFICATION_RETRY_PATH, scheduleServiceRun } from '../../supabase/local/scheduledRuns'
 
 const INTERVAL_MS = 60_000
 
@@ -42,7 +42,7 @@ describe('the local stack’s retry timer', () => {
   })
 
   it('calls the retry run with the service-role key once per interval, never two at a time, and not after stop', async () => {
-    const retries = scheduleNotificationRetries(api.url, INTERVAL_MS, true)
+    const retries = scheduleServiceRun(api.url, NOTIFICATION_RETRY_PATH, INTERVAL_MS, true)
     await vi.advanceTimersByTimeAsync(INTERVAL_MS - 1)
     expect(api.calls).toEqual([])
     await vi.advanceTimersByTimeAsync(1)

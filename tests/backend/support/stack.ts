@@ -27,6 +27,7 @@ export const OWN_STACK_PORTS = {
   retryRuns: TEST_PORT + 80,
   hostile: TEST_PORT + 90,
   load: TEST_PORT + 110,
+  contactRetention: TEST_PORT + 130,
 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
