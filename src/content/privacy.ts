@@ -1,6 +1,7 @@
 import { siteConfig } from '../site.config'
 import { emailLink } from './actions'
 import type { LegalDocument } from './legal'
+import { postalTown } from './postalTown'
 import type { CallToAction } from './types'
 
 const { company, email } = siteConfig
@@ -22,7 +23,7 @@ export const privacyContent: LegalDocument = {
       blocks: [
         `${company.legalName} (org.nr. ${company.organisationNumber}) er behandlingsansvarlig for personopplysningene som samles inn på nettstedet og på markedsplassen.`,
         {
-          list: [`Postadresse: ${company.streetAddress}, ${company.postalCode} ${company.city}`, ['E-post for personvern: ', privacyEmail]],
+          list: [`Postadresse: ${company.streetAddress}, ${postalTown}`, ['E-post for personvern: ', privacyEmail]],
         },
         [
           'Har du spørsmål om hvordan vi behandler personopplysninger, eller vil du bruke rettighetene dine, skriver du til ',
