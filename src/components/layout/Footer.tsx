@@ -24,13 +24,12 @@ const listClass = css({ display: 'grid' })
 export function Footer() {
   const { company } = siteConfig
   return (
-    <footer className={css({ bg: 'brand.deep', color: 'fg.inverted', pt: { base: '10', md: '14' }, pb: '8' })}>
+    <footer className={css({ bg: 'brand.deep', color: 'fg.inverted', pt: '10', pb: '8' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
         <div
           className={css({
             display: 'grid',
-            gap: { base: '8', md: '10' },
-            columnGap: '5',
+            gap: '8',
             // Two columns of links from the smallest phone up: one column made the footer a screen and a half tall.
             gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1fr 1fr 1fr' },
           })}
@@ -62,7 +61,7 @@ export function Footer() {
         </div>
         <div
           className={css({
-            mt: { base: '8', md: '12' },
+            mt: '8',
             pt: '6',
             borderTop: '1px solid rgba(255, 255, 255, 0.16)',
             display: 'flex',

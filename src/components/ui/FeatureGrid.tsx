@@ -8,7 +8,7 @@ export interface Feature {
   description: string
 }
 
-/** Columns on wide screens, by how many the last row may leave: none best, never one card alone. */
+/** Columns on wide screens, chosen so that the last row is never one card alone (six: 3+3, five: 3+2). */
 const wideColumns = {
   2: css({ lg: { gridTemplateColumns: 'repeat(2, 1fr)' } }),
   3: css({ lg: { gridTemplateColumns: 'repeat(3, 1fr)' } }),
@@ -17,22 +17,17 @@ const wideColumns = {
 
 function wideColumnCount(count: number): keyof typeof wideColumns {
   if (count <= 4) return Math.max(count, 2) as keyof typeof wideColumns
-  if (count % 4 === 0) return 4
-  if (count % 3 !== 1) return 3
-  return 4
+  return count % 4 === 0 || count % 3 === 1 ? 4 : 3
 }
-
-const gridClass = css({
-  display: 'grid',
-  gap: { base: '3', sm: '5' },
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' },
-  // In two columns an odd last card takes the whole row rather than standing alone.
-  '& > li:last-child:nth-child(odd)': { sm: { gridColumn: 'span 2' }, lg: { gridColumn: 'auto' } },
-})
 
 export function FeatureGrid({ features }: { features: readonly Feature[] }) {
   return (
-    <ul className={cx(gridClass, wideColumns[wideColumnCount(features.length)])}>
+    <ul
+      className={cx(
+        css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)' } }),
+        wideColumns[wideColumnCount(features.length)],
+      )}
+    >
       {features.map((feature) => (
         <li key={feature.title}>
           <FeatureCard {...feature} />
@@ -47,7 +42,7 @@ function FeatureCard({ icon, title, description }: Feature) {
     <article
       className={css({
         h: 'full',
-        p: { base: '5', sm: '6' },
+        p: '5',
         bg: 'bg',
         color: 'fg',
         border: '1px solid',
@@ -65,17 +60,17 @@ function FeatureCard({ icon, title, description }: Feature) {
       <span
         className={css({
           display: 'inline-flex',
-          justifySelf: 'start',
-          p: { base: '2.5', sm: '3' },
+          w: 'fit',
+          p: '3',
           borderRadius: 'lg',
           bg: 'accent.soft',
           color: 'accent',
-          mb: { base: '0', sm: '4' },
+          sm: { mb: '4' },
         })}
       >
         <Icon name={icon} />
       </span>
-      <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', lineHeight: '1.3', mb: { base: '0', sm: '2' } })}>{title}</h3>
+      <h3 className={css({ fontSize: 'lg', fontWeight: 'bold', sm: { mb: '2' } })}>{title}</h3>
       <p className={css({ color: 'fg.muted', gridColumn: '1 / -1', mt: { base: '3', sm: '0' } })}>{description}</p>
     </article>
   )
