@@ -1,6 +1,7 @@
 import type { IconName } from '../components/ui/Icon'
 import { siteConfig } from '../site.config'
 import { mailtoHref } from './actions'
+import { postalTown } from './postalTown'
 import type { CallToAction, HeroContent } from './types'
 
 const { company, email, phone } = siteConfig
@@ -54,7 +55,7 @@ export const contactContent: ContactContent = {
       icon: 'pin',
       title: 'Postadresse',
       text: `Send brev til oss i ${company.city}.`,
-      lines: [company.legalName, company.streetAddress, `${company.postalCode} ${company.city}`],
+      lines: [company.legalName, company.streetAddress, postalTown],
     },
   ],
   operator: {
@@ -70,7 +71,7 @@ export const contactContent: ContactContent = {
       { label: 'Generelle henvendelser', value: email.info, href: mailtoHref(email.info) },
       { label: 'Kundekontakt', value: email.contact, href: mailtoHref(email.contact) },
       { label: 'Telefon', value: phone.display, href: phone.href },
-      { label: 'Adresse', value: `${company.streetAddress}, ${company.postalCode} ${company.city}` },
+      { label: 'Adresse', value: `${company.streetAddress}, ${postalTown}` },
     ],
   },
 }

@@ -2,6 +2,7 @@ import { dataProcessing } from '../dataProcessing.config'
 import { siteConfig } from '../site.config'
 import { emailLink } from './actions'
 import type { LegalDocument } from './legal'
+import { postalTown } from './postalTown'
 import type { CallToAction, RichText, TextBlock } from './types'
 
 const { company, email } = siteConfig
@@ -41,7 +42,7 @@ export const privacyContent: LegalDocument = {
       blocks: [
         `${company.legalName} (org.nr. ${company.organisationNumber}) er behandlingsansvarlig for personopplysningene som samles inn på nettstedet.`,
         {
-          list: [`Postadresse: ${company.streetAddress}, ${company.postalCode} ${company.city}`, ['E-post for personvern: ', privacyEmail]],
+          list: [`Postadresse: ${company.streetAddress}, ${postalTown}`, ['E-post for personvern: ', privacyEmail]],
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { siteConfig } from '../site.config'
 import { emailLink } from './actions'
 import type { LegalDocument } from './legal'
+import { postalTown } from './postalTown'
 import type { CallToAction } from './types'
 
 const { company, email } = siteConfig
@@ -90,11 +91,7 @@ export const termsContent: LegalDocument = {
       blocks: [
         ['Har du spørsmål om vilkårene, skriver du til ', termsEmail, '.'],
         {
-          list: [
-            company.legalName,
-            `Organisasjonsnummer: ${company.organisationNumber}`,
-            `${company.streetAddress}, ${company.postalCode} ${company.city}`,
-          ],
+          list: [company.legalName, `Organisasjonsnummer: ${company.organisationNumber}`, `${company.streetAddress}, ${postalTown}`],
         },
       ],
     },

@@ -1,6 +1,7 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { AppSection as AppSectionContent } from '../../content/home'
 import { ButtonLink } from '../ui/ButtonLink'
+import { buttonRowClass } from '../ui/buttonRow'
 import { Icon } from '../ui/Icon'
 import { Section } from '../ui/Section'
 import { PhoneIllustration } from './PhoneIllustration'
@@ -8,7 +9,7 @@ import { PhoneIllustration } from './PhoneIllustration'
 export function AppSection({ content }: { content: AppSectionContent }) {
   return (
     <Section title={content.heading} intro={content.text} tone="brand">
-      <div className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, alignItems: 'center' })}>
+      <div className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', md: '3fr 2fr' }, alignItems: 'start' })}>
         <div>
           <ul className={css({ display: 'grid', gap: '3' })}>
             {content.bullets.map((bullet) => (
@@ -18,7 +19,7 @@ export function AppSection({ content }: { content: AppSectionContent }) {
               </li>
             ))}
           </ul>
-          <div className={css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <div className={cx(buttonRowClass, css({ mt: '8' }))}>
             <ButtonLink href={content.appStore.href} visual="cta">
               {content.appStore.label}
             </ButtonLink>

@@ -1,13 +1,13 @@
-import { css } from 'styled-system/css'
 import type { ClosingContent } from '../../content/types'
 import { ButtonLink } from '../ui/ButtonLink'
+import { buttonRowClass } from '../ui/buttonRow'
 import { Section } from '../ui/Section'
 
 /** The band that ends a page and asks the visitor to act. */
 export function ClosingCta({ content }: { content: ClosingContent }) {
   return (
     <Section title={content.heading} intro={content.text} tone="subtle">
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+      <div className={buttonRowClass}>
         <ButtonLink href={content.primary.href} visual="cta" size="lg">
           {content.primary.label}
         </ButtonLink>

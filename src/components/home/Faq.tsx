@@ -28,7 +28,11 @@ export function Faq() {
   const entries = filter === 'all' ? faqEntries : faqEntries.filter((entry) => entry.category === filter)
   return (
     <Section id="faq" title={faqText.heading} intro={faqText.intro}>
-      <div role="group" aria-label={faqText.filterLabel} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '8' })}>
+      <div
+        role="group"
+        aria-label={faqText.filterLabel}
+        className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: { base: '6', md: '8' } })}
+      >
         {faqFilters.map((option) => (
           <button
             key={option.value}
@@ -63,7 +67,7 @@ export function Faq() {
                 px: '5',
                 py: '3',
                 fontWeight: 'semibold',
-                fontSize: 'lg',
+                fontSize: { base: 'md', md: 'lg' },
                 cursor: 'pointer',
                 listStyle: 'none',
                 '&::-webkit-details-marker': { display: 'none' },

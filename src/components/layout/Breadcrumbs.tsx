@@ -11,7 +11,7 @@ export function Breadcrumbs() {
   const label = routeIndex[location].breadcrumb
   if (!label) return null
   return (
-    <nav aria-label={navigationText.breadcrumbLabel} className={css({ bg: 'bg.subtle', borderBottom: '1px solid', borderColor: 'border' })}>
+    <nav aria-label={navigationText.breadcrumbLabel} className={css({ bg: 'bg.subtle', borderBottom: '1px solid {colors.border}' })}>
       <ol
         className={css({
           maxW: '7xl',

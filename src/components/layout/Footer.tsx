@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { footerColumns, footerText, type FooterColumn } from '../../content/footer'
 import { newsletterText } from '../../content/newsletter'
+import { postalTown } from '../../content/postalTown'
 import { ReopenConsentButton } from '../../flows/cookieConsent/ReopenConsentButton'
 import { NewsletterForm } from '../../flows/newsletter/NewsletterForm'
 import { siteConfig } from '../../site.config'
@@ -23,18 +24,23 @@ const listClass = css({ display: 'grid' })
 export function Footer() {
   const { company } = siteConfig
   return (
-    <footer className={css({ bg: 'brand.deep', color: 'fg.inverted', pt: '14', pb: '8' })}>
+    <footer className={css({ bg: 'brand.deep', color: 'fg.inverted', pt: '10', pb: '8' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
         <div
-          className={css({ display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: '2fr 1fr 1fr 1fr' } })}
+          className={css({
+            display: 'grid',
+            gap: '8',
+            // Two columns of links from the smallest phone up: one column made the footer a screen and a half tall.
+            gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1fr 1fr 1fr' },
+          })}
         >
-          <div>
+          <div className={css({ gridColumn: { base: '1 / -1', lg: 'auto' } })}>
             <Logo tone="light" />
             <p className={css({ mt: '4', color: 'navy.100', maxW: 'sm' })}>{footerText.tagline}</p>
             <address className={css({ mt: '4', fontStyle: 'normal', color: 'navy.100' })}>
               {company.legalName}
               <br />
-              {company.streetAddress}, {company.postalCode} {company.city}
+              {company.streetAddress}, {postalTown}
             </address>
             <section aria-labelledby="footer-newsletter" className={css({ mt: '8', maxW: 'md' })}>
               <h2 id="footer-newsletter" className={headingClass}>
@@ -55,10 +61,9 @@ export function Footer() {
         </div>
         <div
           className={css({
-            mt: '12',
+            mt: '8',
             pt: '6',
-            borderTop: '1px solid',
-            borderColor: 'rgba(255, 255, 255, 0.16)',
+            borderTop: '1px solid rgba(255, 255, 255, 0.16)',
             display: 'flex',
             flexWrap: 'wrap',
             gap: '4',

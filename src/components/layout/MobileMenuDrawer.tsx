@@ -63,11 +63,19 @@ export default function MobileMenuDrawer({ open, onOpenChange, returnFocusTo }: 
               </Drawer.CloseTrigger>
             </div>
             <nav aria-label={navigationText.menuTitle}>
-              <NavLinks onNavigate={close} className={css({ display: 'grid', gap: '1', '& a': { w: 'full', fontSize: 'lg' } })} />
+              <NavLinks onNavigate={close} className={css({ display: 'grid', gap: '1', '& a': { w: 'full', fontSize: 'lg', px: '0' } })} />
             </nav>
             <AccountLinks
               onNavigate={close}
-              className={css({ display: 'grid', gap: '3', mt: '6', pt: '6', borderTop: '1px solid', borderColor: 'border' })}
+              // The login link starts where the title and the buttons do, as the page links above it.
+              className={css({
+                display: 'grid',
+                gap: '3',
+                mt: '6',
+                pt: '6',
+                borderTop: '1px solid {colors.border}',
+                '& > :first-child': { px: '0' },
+              })}
             />
           </Drawer.Content>
         </Drawer.Positioner>

@@ -16,8 +16,7 @@ export function NavBar() {
         zIndex: 'sticky',
         h: '4.5rem',
         bg: 'rgba(255, 255, 255, 0.96)',
-        borderBottom: '1px solid',
-        borderColor: 'border',
+        borderBottom: '1px solid {colors.border}',
         backdropFilter: 'blur(8px)',
       })}
     >
@@ -28,8 +27,8 @@ export function NavBar() {
         <Link href="/" aria-label={navigationText.logoLabel} className={css({ display: 'inline-flex', py: '2', mr: 'auto' })}>
           <Logo />
         </Link>
-        <NavLinks className={css({ display: { base: 'none', lg: 'flex' }, gap: '1' })} />
-        <AccountLinks className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '2', ml: '4' })} />
+        <NavLinks className={css({ display: { base: 'none', xl: 'flex' }, gap: '1' })} />
+        <AccountLinks className={css({ display: { base: 'none', xl: 'flex' }, alignItems: 'center', gap: '2', ml: '4' })} />
         <MobileMenu />
       </nav>
     </header>

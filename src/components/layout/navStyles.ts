@@ -27,7 +27,7 @@ export const footerLinkClass = css({
 })
 
 export const menuButtonClass = css({
-  display: { base: 'inline-flex', lg: 'none' },
+  display: { base: 'inline-flex', xl: 'none' },
   alignItems: 'center',
   justifyContent: 'center',
   w: '12',

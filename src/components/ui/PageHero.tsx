@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
+import { buttonRowClass } from './buttonRow'
 import { WaveDivider } from './WaveDivider'
 
 interface PageHeroProps {
@@ -48,7 +49,7 @@ export function PageHero({ title, lead, eyebrow, children, illustration }: PageH
             {title}
           </h1>
           <p className={css({ mt: '5', fontSize: { base: 'lg', md: 'xl' }, color: 'navy.100', maxW: '2xl' })}>{lead}</p>
-          {children && <div className={css({ mt: '8', display: 'flex', flexWrap: 'wrap', gap: '3' })}>{children}</div>}
+          {children && <div className={cx(buttonRowClass, css({ mt: '8' }))}>{children}</div>}
         </div>
         {illustration && <div className={css({ display: { base: 'none', lg: 'block' } })}>{illustration}</div>}
       </div>

@@ -31,9 +31,9 @@ export function Section({ title, eyebrow, intro, tone = 'plain', id, children }:
   const headingId = useId()
   const fadeRef = useFadeIn<HTMLDivElement>()
   return (
-    <section id={id} aria-labelledby={headingId} className={cx(toneClass[tone], css({ py: { base: '14', md: '20' } }))}>
+    <section id={id} aria-labelledby={headingId} className={cx(toneClass[tone], css({ py: { base: '10', md: '20' } }))}>
       <div ref={fadeRef} className={cx(container({ maxW: '6xl', px: { base: '5', md: '8' } }), fadeClass)}>
-        <header className={css({ maxW: '3xl', mb: '10' })}>
+        <header className={css({ maxW: '3xl', mb: { base: '6', md: '10' } })}>
           {eyebrow && (
             <p
               className={css({

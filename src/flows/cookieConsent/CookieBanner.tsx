@@ -46,8 +46,7 @@ export default function CookieBanner({ site }: { site: SiteActorRef }) {
         zIndex: 'banner',
         bg: 'bg',
         color: 'fg',
-        borderTop: '1px solid',
-        borderColor: 'border',
+        borderTop: '1px solid {colors.border}',
         boxShadow: '0 -8px 24px rgba(6, 24, 43, 0.12)',
       })}
     >
