@@ -1,7 +1,8 @@
 import { siteConfig } from '../site.config'
 import { commonActions } from './actions'
 import { claims } from './claims'
-import { jobKinds, listed, paymentMethods, verificationChecks } from './marketplace'
+import { jobKinds } from './jobKinds'
+import { listed, paymentMethods, verificationChecks } from './marketplace'
 import type { AudiencePageContent } from './types'
 
 const product = siteConfig.productName
