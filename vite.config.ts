@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { resolveCaptchaConfig } from './src/backend/captchaConfig.ts'
 import { pageMeta, routeIndexOf } from './src/content/routes.ts'
 import { shellChunkName } from './scripts/shellChunk.ts'
 import { staticStyles } from './scripts/staticStyles.ts'
@@ -16,7 +17,11 @@ export default defineConfig({
       },
     ],
   },
-  define: { __ROUTE_INDEX__: JSON.stringify(routeIndexOf(pageMeta)) },
+  define: {
+    __ROUTE_INDEX__: JSON.stringify(routeIndexOf(pageMeta)),
+    // Resolved here, so a build without bot protection carries neither the settings' checks nor the slot's markup.
+    __SITE_CAPTCHA__: JSON.stringify(resolveCaptchaConfig(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'VITE_')) ?? null),
+  },
   server: { host: '127.0.0.1', port: 5173 },
   build: {
     target: 'es2022',

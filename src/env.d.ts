@@ -16,3 +16,6 @@ interface ImportMetaEnv {
 
 /** The route table's paths, pages and crumbs, from src/content/routes.ts (read through src/content/routeIndex.ts). */
 declare const __ROUTE_INDEX__: Record<import('./content/routes').PagePath, import('./content/routes').RouteIndexEntry>
+
+/** The bot protection of this build (VITE_CAPTCHA_PROVIDER and VITE_CAPTCHA_SITE_KEY, checked when the build starts), or null. */
+declare const __SITE_CAPTCHA__: import('./backend/captchaConfig').CaptchaConfig | null

@@ -1,7 +1,7 @@
-import { resolveCaptchaConfig } from '../../backend/captchaConfig'
+import type { CaptchaConfig } from '../../backend/captchaConfig'
 
-/** The bot protection of this build, or undefined when it has none. */
-export const siteCaptcha = resolveCaptchaConfig(import.meta.env)
+/** The bot protection of this build, or undefined when it has none (resolved by the build: vite.config.ts). */
+export const siteCaptcha: CaptchaConfig | undefined = __SITE_CAPTCHA__ ?? undefined
 
 /** Where each form shows its widget. */
 export const CAPTCHA_SLOTS = { signIn: 'captcha-innlogging', signUp: 'captcha-registrering', contact: 'captcha-kontakt' } as const
