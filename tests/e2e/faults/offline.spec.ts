@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
 import { CONTACT_TOASTS } from '../../../src/content/contactForm'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../../src/content/newsletter'
@@ -21,8 +22,24 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
 })
 
+/**
+ * Resolves once the form's code has arrived, with the toast cards it loads ahead: a visitor who
+ * goes offline after typing has it. Started before the form is first used, as the code loads then.
+ */
+function watchFormCode(page: Page) {
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => inFlight.add(request))
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  const toastCards = page.waitForResponse((response) => /\/assets\/ToastCards-[^/]+\.js$/.test(response.url()))
+  return async () => {
+    await toastCards
+    await expect.poll(() => inFlight.size).toBe(0)
+  }
+}
+
 /** Counts the page's requests to the stack. */
-function watchStack(page: import('@playwright/test').Page) {
+function watchStack(page: Page) {
   const requests: string[] = []
   page.on('request', (request) => {
     if (request.url().startsWith(STACK_URL)) requests.push(request.url())
@@ -38,10 +55,10 @@ test('contact form offline: "Ingen nettforbindelse", nothing sent or lost; back 
   const message = uniqueContactMessage('kontakt-frakoblet')
   await page.goto('/kontakt')
   await waitForHydration(page)
+  const codeArrived = watchFormCode(page)
   const { fill, submit, values } = contactForm(page)
   await fill(message)
-  // The form's code loads on its first use; a visitor who goes offline after typing has it.
-  await page.waitForLoadState('networkidle')
+  await codeArrived()
 
   await context.setOffline(true)
   const sentOffline = watchStack(page)
@@ -62,10 +79,10 @@ test('newsletter offline: "Ingen nettforbindelse", the address kept; back online
   const email = uniqueEmail('nyhetsbrev-frakoblet')
   await page.goto('/')
   await waitForHydration(page)
+  const codeArrived = watchFormCode(page)
   const input = page.getByRole('contentinfo').getByLabel(newsletterText.emailLabel)
   await input.fill(email)
-  // The form's code loads on its first use; a visitor who goes offline after typing has it.
-  await page.waitForLoadState('networkidle')
+  await codeArrived()
 
   await context.setOffline(true)
   const sentOffline = watchStack(page)
@@ -87,11 +104,11 @@ test('sign-in offline: "Ingen nettforbindelse", both fields kept; back online th
   const user = await createConfirmedUser('frakoblet')
   await page.goto('/auth')
   await waitForHydration(page)
+  const codeArrived = watchFormCode(page)
   const form = authForm(page)
   await form.email.fill(user.email)
   await form.password.fill(user.password)
-  // The form's code loads on its first use; a visitor who goes offline after typing has it.
-  await page.waitForLoadState('networkidle')
+  await codeArrived()
 
   await context.setOffline(true)
   await form.password.press('Enter')
