@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { COUNTS, FAILURE_COUNTS, readTallies, STRESS_REPORT_DIR_ENV, type StressTally } from '../tests/stress/tally'
+import { addTally, COUNTS, emptyTally, FAILURE_COUNTS, readTallies, STRESS_REPORT_DIR_ENV, type StressTally } from '../tests/stress/tally'
 
 /**
  * `npm run test:stress`: the hostile requests, the load run and the faults, each in full, then one
@@ -32,13 +32,7 @@ const HEADINGS: Record<(typeof COUNTS)[number], string> = {
 }
 
 function table(tallies: StressTally[]): string {
-  const total = tallies.reduce<StressTally>(
-    (sum, tally) => {
-      for (const key of COUNTS) sum[key] += tally[key]
-      return sum
-    },
-    { suite: 'total', cases: 0, requests: 0, serverErrors: 0, hangs: 0, lostRows: 0, duplicates: 0, cspViolations: 0 },
-  )
+  const total = tallies.reduce(addTally, emptyTally('total'))
   const rows = [
     ['suite', ...COUNTS.map((key) => HEADINGS[key])],
     ...[...tallies, total].map((t) => [t.suite, ...COUNTS.map((key) => String(t[key]))]),

@@ -26,6 +26,12 @@ export function emptyTally(suite: string): StressTally {
   return { suite, cases: 0, requests: 0, serverErrors: 0, hangs: 0, lostRows: 0, duplicates: 0, cspViolations: 0 }
 }
 
+/** `sum` with every count of `tally` added to it. */
+export function addTally(sum: StressTally, tally: StressTally): StressTally {
+  for (const key of COUNTS) sum[key] += tally[key]
+  return sum
+}
+
 /** Records a tally for the summary when run under `npm run test:stress`; each call adds its own file, so workers never clash. */
 export function recordTally(tally: StressTally): void {
   const dir = process.env[STRESS_REPORT_DIR_ENV]
@@ -40,9 +46,7 @@ export function readTallies(dir: string): StressTally[] {
   if (!existsSync(dir)) return []
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
     const tally = JSON.parse(readFileSync(join(dir, file), 'utf8')) as StressTally
-    const sum = bySuite.get(tally.suite) ?? emptyTally(tally.suite)
-    for (const key of COUNTS) sum[key] += tally[key]
-    bySuite.set(tally.suite, sum)
+    bySuite.set(tally.suite, addTally(bySuite.get(tally.suite) ?? emptyTally(tally.suite), tally))
   }
   return [...bySuite.values()]
 }

@@ -1,7 +1,8 @@
+import { IDEMPOTENCY_KEY_HEADER } from '../_shared/idempotencyKey.ts'
 import { CAPTCHA_TOKEN_HEADER } from './captcha.ts'
 import type { HeaderMap } from './http.ts'
 
-const ALLOWED_HEADERS = `authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key, ${CAPTCHA_TOKEN_HEADER}`
+const ALLOWED_HEADERS = `authorization, x-client-info, apikey, content-type, x-retry-count, ${IDEMPOTENCY_KEY_HEADER.toLowerCase()}, ${CAPTCHA_TOKEN_HEADER}`
 
 /** CORS headers for a request: the site's own origins only, never a wildcard. */
 export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): HeaderMap {
