@@ -1,6 +1,5 @@
 import { siteConfig } from '../site.config'
 import { commonActions } from './actions'
-import { claims } from './claims'
 import { jobKinds } from './jobKinds'
 import { listed, paymentMethods, verificationChecks } from './marketplace'
 import type { AudiencePageContent } from './types'
@@ -75,7 +74,7 @@ export const farmerContent: AudiencePageContent = {
     items: [
       { value: String(jobKinds.length), label: 'typer oppdrag du kan legge ut, fra notvask til brønnbåt' },
       { value: String(verificationChecks.length), label: `ting vi sjekker før et rederi kan gi tilbud: ${listed(verificationChecks)}` },
-      { value: `Opptil ${claims.farmerSavings}`, label: 'lavere kostnader når rederiene konkurrerer om oppdraget' },
+      { value: `Opptil ${siteConfig.claims.farmerSavings}`, label: 'lavere kostnader når rederiene konkurrerer om oppdraget' },
     ],
   },
   closing: {

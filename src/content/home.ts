@@ -1,6 +1,5 @@
 import { siteConfig } from '../site.config'
 import { commonActions } from './actions'
-import { claims } from './claims'
 import type { CallToAction, ClosingContent, FeatureSection, HeroWithActions, StepSection } from './types'
 
 const product = siteConfig.productName
@@ -56,7 +55,7 @@ export const homeContent: HomeContent = {
   farmers: {
     eyebrow: 'For oppdrettere',
     heading: 'Båten du trenger, når du trenger den',
-    intro: `Slutt å ringe rundt etter ledig kapasitet. Legg ut oppdraget én gang, og la rederiene komme til deg. Når rederiene konkurrerer om oppdraget, kan du spare opptil ${claims.farmerSavings}.`,
+    intro: `Slutt å ringe rundt etter ledig kapasitet. Legg ut oppdraget én gang, og la rederiene komme til deg. Når rederiene konkurrerer om oppdraget, kan du spare opptil ${siteConfig.claims.farmerSavings}.`,
     features: [
       {
         icon: 'clock',
@@ -84,7 +83,7 @@ export const homeContent: HomeContent = {
   shippingCompanies: {
     eyebrow: 'For rederier',
     heading: 'Flere oppdrag til båtene dine',
-    intro: `Se oppdrag fra oppdrettere i nærheten og gi pristilbud der du har ledig kapasitet. Rederier på ${product} kan øke inntektene med opptil ${claims.shippingIncomeIncrease}.`,
+    intro: `Se oppdrag fra oppdrettere i nærheten og gi pristilbud der du har ledig kapasitet. Rederier på ${product} kan øke inntektene med opptil ${siteConfig.claims.shippingIncomeIncrease}.`,
     features: [
       {
         icon: 'map',

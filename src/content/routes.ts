@@ -41,8 +41,7 @@ const routeTable = {
     page: 'FarmerPage',
     name: 'For oppdrettere',
     title: `For oppdrettere – bestill servicebåt raskt | ${product}`,
-    description:
-      'Legg ut oppdrag for lokaliteten din og få pristilbud fra verifiserte rederier i nærheten. Spar opptil 30 % og følg båten i sanntid.',
+    description: `Legg ut oppdrag for lokaliteten din og få pristilbud fra verifiserte rederier i nærheten. Spar opptil ${siteConfig.claims.farmerSavings} og følg båten i sanntid.`,
     keywords: ['oppdretter', 'lokalitet', 'bestille servicebåt', 'brønnbåt', 'anbud', 'havbruk'],
     imageAlt: `Oppdrettsanlegg med servicebåt ved merdene – ${product} for oppdrettere`,
     breadcrumb: 'For Oppdrettere',
@@ -52,8 +51,7 @@ const routeTable = {
     page: 'ShippingCompanyPage',
     name: 'For rederier',
     title: `For rederier – flere oppdrag til båtene dine | ${product}`,
-    description:
-      'Se oppdrag fra oppdrettere i nærheten, gi pristilbud og fyll ledig kapasitet. Rederier på plattformen kan øke inntektene med opptil 40 %.',
+    description: `Se oppdrag fra oppdrettere i nærheten, gi pristilbud og fyll ledig kapasitet. Rederier på plattformen kan øke inntektene med opptil ${siteConfig.claims.shippingIncomeIncrease}.`,
     keywords: ['rederi', 'servicebåt', 'arbeidsbåt', 'oppdrag', 'pristilbud', 'havbruk'],
     imageAlt: `Arbeidsbåt på vei ut til et oppdrag – ${product} for rederier`,
     breadcrumb: 'For Rederier',

@@ -1,6 +1,5 @@
 import { siteConfig } from '../site.config'
 import { commonActions } from './actions'
-import { claims } from './claims'
 import { jobKinds } from './jobKinds'
 import { listed, paymentMethods, verificationChecks } from './marketplace'
 import type { AudiencePageContent } from './types'
@@ -11,7 +10,7 @@ export const shippingCompanyContent: AudiencePageContent = {
   hero: {
     eyebrow: 'For rederier',
     title: 'Flere oppdrag. Færre ledige dager.',
-    lead: `Se oppdrag fra oppdrettere nær båtene dine, gi pristilbud og bygg et godt omdømme. Rederier på ${product} kan øke inntektene med opptil ${claims.shippingIncomeIncrease}.`,
+    lead: `Se oppdrag fra oppdrettere nær båtene dine, gi pristilbud og bygg et godt omdømme. Rederier på ${product} kan øke inntektene med opptil ${siteConfig.claims.shippingIncomeIncrease}.`,
     primary: commonActions.register,
     secondary: commonActions.bookDemo,
   },
@@ -99,7 +98,7 @@ export const shippingCompanyContent: AudiencePageContent = {
   highlights: {
     heading: `${product} i tall`,
     items: [
-      { value: `Opptil ${claims.shippingIncomeIncrease}`, label: 'mer i inntekt for rederier som bruker plattformen' },
+      { value: `Opptil ${siteConfig.claims.shippingIncomeIncrease}`, label: 'mer i inntekt for rederier som bruker plattformen' },
       { value: String(jobKinds.length), label: 'typer oppdrag å gi tilbud på, fra notvask til brønnbåt' },
       { value: String(paymentMethods.length), label: `måter oppdretteren kan betale på: ${listed(paymentMethods)}` },
     ],
