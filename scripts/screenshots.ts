@@ -47,6 +47,15 @@ function overflowOf(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
 
+/** Brings every displayed lazy image into view until it has loaded, since a full-page shot does not scroll. */
+async function loadLazyImages(page: Page): Promise<void> {
+  for (const image of await page.locator('img[loading="lazy"]:visible').all()) {
+    await image.scrollIntoViewIfNeeded()
+    await image.evaluate((img: HTMLImageElement) => img.decode())
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 async function capture(): Promise<string[]> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const overflowing: string[] = []
@@ -60,6 +69,7 @@ async function capture(): Promise<string[]> {
       await page.setViewportSize({ width, height: HEIGHT })
       for (const path of PATHS) {
         await page.goto(path, { waitUntil: 'networkidle' })
+        await loadLazyImages(page)
         const file = join(OUT_DIR, String(width), fileName(path))
         await page.screenshot({ path: file, fullPage: true })
         const overflow = await overflowOf(page)

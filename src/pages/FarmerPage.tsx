@@ -1,7 +1,7 @@
 import { AudienceLandingPage } from '../components/content/AudienceLandingPage'
-import { FarmSiteIllustration } from '../components/content/FarmSiteIllustration'
+import { Illustration } from '../components/ui/Illustration'
 import { farmerContent } from '../content/farmer'
 
 export function FarmerPage() {
-  return <AudienceLandingPage content={farmerContent} illustration={<FarmSiteIllustration />} />
+  return <AudienceLandingPage content={farmerContent} illustration={<Illustration name="farmSite" />} />
 }

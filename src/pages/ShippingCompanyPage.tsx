@@ -1,7 +1,7 @@
 import { AudienceLandingPage } from '../components/content/AudienceLandingPage'
-import { WellBoatIllustration } from '../components/content/WellBoatIllustration'
+import { Illustration } from '../components/ui/Illustration'
 import { shippingCompanyContent } from '../content/shippingCompany'
 
 export function ShippingCompanyPage() {
-  return <AudienceLandingPage content={shippingCompanyContent} illustration={<WellBoatIllustration />} />
+  return <AudienceLandingPage content={shippingCompanyContent} illustration={<Illustration name="wellBoatUnderWay" />} />
 }

@@ -176,3 +176,23 @@ for (const path of [...CONTENT_PAGES.map((page) => page.path), UNKNOWN_PATH]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 }
+
+test('every drawing on the pages loads on a wide screen, and a phone fetches none it does not show', async ({ page }) => {
+  const drawings: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/illustrations/')) drawings.push(request.url())
+  })
+  for (const { path } of CONTENT_PAGES) {
+    await open(page, path, 375)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  }
+  expect(drawings, 'drawings fetched on a phone').toEqual([])
+  for (const { path } of CONTENT_PAGES) {
+    await open(page, path, 1280)
+    for (const image of await page.locator('img[src^="/illustrations/"]').all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), `${path}`).toBeGreaterThan(0)
+    }
+  }
+  expect(drawings.length, 'drawings fetched on a wide screen').toBeGreaterThanOrEqual(4)
+})

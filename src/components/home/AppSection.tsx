@@ -3,8 +3,8 @@ import type { AppSection as AppSectionContent } from '../../content/home'
 import { ButtonLink } from '../ui/ButtonLink'
 import { buttonRowClass } from '../ui/buttonRow'
 import { Icon } from '../ui/Icon'
+import { Illustration } from '../ui/Illustration'
 import { Section } from '../ui/Section'
-import { PhoneIllustration } from './PhoneIllustration'
 
 export function AppSection({ content }: { content: AppSectionContent }) {
   return (
@@ -29,7 +29,7 @@ export function AppSection({ content }: { content: AppSectionContent }) {
           </div>
         </div>
         <div className={css({ display: { base: 'none', md: 'flex' }, justifyContent: 'center' })}>
-          <PhoneIllustration />
+          <Illustration name="appJobOffers" />
         </div>
       </div>
     </Section>
