@@ -62,7 +62,7 @@ export const authPageText = {
   submit: { signIn: 'Logg inn', signUp: 'Registrer' } satisfies Record<AuthTab, string>,
   labels: { email: 'E-post', password: 'Passord', confirmPassword: 'Bekreft passord' },
   showPasswords: 'Vis passord',
-  checklistTitle: 'Passordet må ha',
+  checklistTitle: 'Passordet må ha:',
   rulesMet: 'oppfylt',
   rulesUnmet: 'ikke oppfylt',
 } as const

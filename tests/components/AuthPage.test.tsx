@@ -220,7 +220,7 @@ describe('signing up', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => {
-          const [, label, status] = /^(.*): (oppfylt|ikke oppfylt)$/.exec(item.textContent ?? '')!
+          const [, label, status] = /^(.*) \((oppfylt|ikke oppfylt)\)$/.exec(item.textContent ?? '')!
           return [label, status]
         }),
     )

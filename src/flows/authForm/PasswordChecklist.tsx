@@ -31,7 +31,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
               <Icon name={met ? 'check' : 'close'} width={18} height={18} className={css({ flexShrink: 0 })} />
               <span>
                 {PASSWORD_RULE_CHECKLIST[rule.id]}
-                <span className={visuallyHidden()}>: {met ? authPageText.rulesMet : authPageText.rulesUnmet}</span>
+                <span className={visuallyHidden()}>{` (${met ? authPageText.rulesMet : authPageText.rulesUnmet})`}</span>
               </span>
             </li>
           )
