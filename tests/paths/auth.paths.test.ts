@@ -1,25 +1,4 @@
-import type { AuthSession, AuthUser } from '../../machines/auth.machine'
-import { authMachine } from '../../machines/auth.machine'
+import { authPaths } from './specs/auth'
 import { describeMachinePaths } from './support/machinePaths'
 
-const user: AuthUser = { id: 'u1', email: 'ola@example.no' }
-const session: AuthSession = { access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user }
-
-describeMachinePaths({
-  name: 'auth',
-  machine: authMachine,
-  events: () => [
-    { type: 'auth.change', event: 'SIGNED_IN', session },
-    { type: 'auth.change', event: 'SIGNED_OUT', session: null },
-    { type: 'xstate.done.actor.validateSession', output: user },
-    { type: 'xstate.done.actor.revalidateSession', output: user },
-    { type: 'xstate.error.actor.validateSession', error: new Error('session_not_found') },
-    { type: 'xstate.error.actor.revalidateSession', error: new Error('session_not_found') },
-  ],
-  promiseActors: ['validateSession', 'signOut', 'forgetContactSubmission'],
-  callbackActors: ['authEvents'],
-  sentBackBy: { 'auth.change': 'authEvents' },
-  peers: ['idleSession'],
-  canOccur: (snapshot, event) =>
-    !snapshot.matches({ signedOut: 'unavailable' }) || !['auth.change', 'xstate.error.actor.authEvents'].includes(event.type),
-})
+describeMachinePaths(authPaths)

@@ -1,19 +1,4 @@
-import { authFormMachine } from '../../machines/authForm.machine'
+import { authFormPaths } from './specs/authForm'
 import { describeMachinePaths } from './support/machinePaths'
 
-describeMachinePaths({
-  name: 'authForm',
-  machine: authFormMachine,
-  events: () => [
-    { type: 'tab.select', tab: 'signIn' },
-    { type: 'tab.select', tab: 'signUp' },
-    { type: 'field.change', field: 'email', value: 'ola@example.no' },
-    { type: 'field.change', field: 'password', value: 'Sjøbåt9!x' },
-    { type: 'field.change', field: 'confirmPassword', value: 'Sjøbåt9!x' },
-    { type: 'xstate.error.actor.signIn', error: { message: 'Invalid login credentials' } },
-    { type: 'xstate.error.actor.signUp', error: { message: 'User already registered' } },
-  ],
-  promiseActors: ['signIn', 'signUp'],
-  /** Every order of typing the fields is a simple path of its own: too many to replay. */
-  simplePaths: false,
-})
+describeMachinePaths(authFormPaths)

@@ -1,16 +1,4 @@
-import { cookieConsentMachine } from '../../machines/cookieConsent.machine'
+import { cookieConsentPaths } from './specs/cookieConsent'
 import { describeMachinePaths } from './support/machinePaths'
 
-describeMachinePaths({
-  name: 'cookieConsent',
-  machine: cookieConsentMachine,
-  events: () => [
-    { type: 'xstate.done.actor.readConsent', output: 'accepted' },
-    { type: 'xstate.done.actor.readConsent', output: 'declined' },
-    { type: 'xstate.done.actor.readConsent', output: null },
-    { type: 'page.view', path: '/kontakt' },
-  ],
-  promiseActors: ['readConsent', 'storeConsent', 'forgetConsent'],
-  callbackActors: ['analytics'],
-  peers: [],
-})
+describeMachinePaths(cookieConsentPaths)

@@ -1,18 +1,4 @@
-import { type ToastQueueEvent, toastQueueMachine } from '../../machines/toastQueue.machine'
+import { toastQueuePaths } from './specs/toastQueue'
 import { describeMachinePaths } from './support/machinePaths'
 
-const showA: ToastQueueEvent = { type: 'toast.show', toast: { title: 'Melding sendt!' } }
-const showB: ToastQueueEvent = { type: 'toast.show', toast: { title: 'Feil', type: 'error', duration: 8000 } }
-
-describeMachinePaths({
-  name: 'toastQueue',
-  machine: toastQueueMachine,
-  events: () => [showA, showB, { type: 'toast.close' }],
-  serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.current?.title, snapshot.context.queue.map((toast) => toast.title)]),
-  peers: [],
-  eventSequences: [
-    [showA, showA],
-    [showA, { type: 'toast.close' }, showA],
-  ],
-})
+describeMachinePaths(toastQueuePaths)

@@ -1,65 +1,13 @@
-import {
-  type AdjacencyMap,
-  getAdjacencyMap,
-  getPathsFromEvents,
-  getShortestPaths,
-  getSimplePaths,
-  serializeSnapshot,
-  type StatePath,
-} from '@xstate/graph'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  __unsafe_getAllOwnEventDescriptors,
-  type AnyActorRef,
-  type AnyEventObject,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventFromLogic,
-  getInitialSnapshot,
-  type InputFrom,
-  SimulatedClock,
-  type SnapshotFrom,
-} from 'xstate'
-import { flush, startInSystem } from '../../machines/support/testSystem'
-import { formatCoverageTable, MachineCoverage, transitionKey } from './coverage'
-import { TestActors } from './testActors'
-
-export interface MachinePathSpec<TMachine extends AnyStateMachine> {
-  name: string
-  machine: TMachine
-  input?: InputFrom<TMachine>
-  /**
-   * For a machine that reads the time from an injected clock: its input around that clock's `now`.
-   * The clock stands still but when a path's delayed event fires, which moves it on by that delay,
-   * in the traversal as in the replay; so the paths are those on which every timer fires on time.
-   */
-  inputWithClock?: (now: () => number) => InputFrom<TMachine>
-  /** The events the traversal tries, with their payloads (done/error events carry `output`/`error`). */
-  events: (snapshot: SnapshotFrom<TMachine>) => readonly AnyEventObject[]
-  /** Leaves out events that cannot happen in a state although it listens for them. */
-  canOccur?: (snapshot: SnapshotFrom<TMachine>, event: AnyEventObject) => boolean
-  /** Collapses context that would otherwise grow without end, so the traversal stops. */
-  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string
-  /** Injected actors replaced by hand-settled stand-ins. */
-  promiseActors?: readonly string[]
-  callbackActors?: readonly string[]
-  /** Event types that a callback actor sends back: type → the actor's id. */
-  sentBackBy?: Readonly<Record<string, string>>
-  /** System ids the machine talks to (recorded, not real). */
-  peers?: readonly string[]
-  /** Event sequences from the initial state for self-transitions, which graph paths never take. */
-  eventSequences?: ReadonlyArray<readonly EventFromLogic<TMachine>[]>
-  /** Implementations kept out of the replay, e.g. a logger that would only add noise. */
-  actions?: Record<string, () => void>
-  /** Simple paths grow fast; machines with many states may use shortest paths only. */
-  simplePaths?: boolean
-}
+import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
+import { formatCoverageTable, MachineCoverage } from './coverage'
+import { describePath, generatePaths, type MachinePathSpec } from './pathGeneration'
+import { replayer } from './replay'
 
 /**
  * One test per generated path: the path's events are replayed against the real machine with test
- * actors (promises settled, callbacks answered and timers moved the way production would) and the
- * state reached after every step must be the one the graph predicted. A last test prints the
- * machine's coverage, measured from the actor's own microsteps, and fails below 100 %.
+ * actors and the state reached after every step must be the one the graph predicted. A last test
+ * prints the machine's coverage, measured from the actor's own microsteps, and fails below 100 %.
  */
 export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>) {
   const coverage = new MachineCoverage(spec.machine)
@@ -72,7 +20,7 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: Mac
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
       const { actor, perform } = replayer(spec, coverage)
       for (const step of path.steps) {
-        await perform(step.event as AnyEventObject)
+        await perform(step.event)
         const snapshot = actor.getSnapshot()
         expect(snapshot.status).toBe('active')
         expect(snapshot.value).toEqual((step.state as AnyMachineSnapshot).value)
@@ -89,170 +37,4 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: Mac
       expect({ states: summary.missedStates, transitions: summary.missedTransitions }).toEqual({ states: [], transitions: [] })
     })
   })
-}
-
-function generatePaths<TMachine extends AnyStateMachine>(
-  spec: MachinePathSpec<TMachine>,
-): StatePath<SnapshotFrom<TMachine>, AnyEventObject>[] {
-  const { machine, input } = onTraversalClock(spec)
-  const options = {
-    input,
-    events: (snapshot: SnapshotFrom<TMachine>) =>
-      eventsFor(snapshot, spec.events(snapshot)).filter((event) => spec.canOccur?.(snapshot, event) ?? true),
-    ...(spec.serializeState && { serializeState: spec.serializeState }),
-  }
-  const shortestPaths = getShortestPaths(machine, options as never) as StatePath<AnyMachineSnapshot, AnyEventObject>[]
-  const generated = [
-    ...shortestPaths,
-    ...(spec.simplePaths === false ? [] : getSimplePaths(machine, options as never)),
-    ...pathsForUntakenTransitions(
-      machine,
-      getAdjacencyMap(machine, options as never),
-      shortestPaths,
-      spec.serializeState ?? serializeSnapshot,
-    ),
-    ...(spec.eventSequences ?? []).flatMap((events) =>
-      getPathsFromEvents(machine, events as never, { fromState: initialSnapshot(machine, input) } as never),
-    ),
-  ] as StatePath<SnapshotFrom<TMachine>, AnyEventObject>[]
-  const unique = new Map(generated.map((path) => [describePath(path), path]))
-  return [...unique.values()]
-}
-
-/**
- * The spec's machine as the traversal runs it, with its input. Every snapshot reached has a time: that
- * of the snapshot it came from, moved on by the delay if a delayed event led there; the clock the
- * input reads is set to it whenever the traversal works on that snapshot.
- */
-function onTraversalClock<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>) {
-  const { machine } = spec
-  let time = 0
-  const timeOf = new WeakMap<AnyMachineSnapshot, number>()
-  const input = spec.inputWithClock ? spec.inputWithClock(() => time) : spec.input
-  const stamped = (snapshot: AnyMachineSnapshot) => {
-    timeOf.set(snapshot, time)
-    return snapshot
-  }
-  const setClock = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
-    time = timeOf.get(snapshot) ?? 0
-    time += delayedBy(machine, snapshot, event)
-  }
-  const timed: Pick<AnyStateMachine, 'getInitialSnapshot' | 'transition' | 'getTransitionData'> = {
-    getInitialSnapshot: (actorScope, initialInput) => {
-      time = 0
-      return stamped(machine.getInitialSnapshot(actorScope, initialInput))
-    },
-    transition: (snapshot, event, actorScope) => {
-      setClock(snapshot, event)
-      return stamped(machine.transition(snapshot, event, actorScope))
-    },
-    getTransitionData: (snapshot, event) => {
-      setClock(snapshot, event)
-      return machine.getTransitionData(snapshot, event)
-    },
-  }
-  return { machine: Object.assign(Object.create(machine) as TMachine, timed), input }
-}
-
-/**
- * Paths for the transitions no shortest path takes: for each, the shortest path to a state where it
- * fires plus the event that fires it. Simple and shortest paths never return to a state they have
- * seen, so without these an edge back to an earlier state (a toast leaving for 'idle', a retry after
- * an error) or a self-transition would never be replayed.
- */
-function pathsForUntakenTransitions(
-  machine: AnyStateMachine,
-  adjacency: AdjacencyMap<AnyMachineSnapshot, AnyEventObject>,
-  shortestPaths: StatePath<AnyMachineSnapshot, AnyEventObject>[],
-  serialize: (snapshot: never) => string,
-): StatePath<AnyMachineSnapshot, AnyEventObject>[] {
-  const fired = (from: AnyMachineSnapshot, event: AnyEventObject) => machine.getTransitionData(from, event).map(transitionKey)
-  const taken = new Set(
-    shortestPaths.flatMap((path) => path.steps.slice(1).flatMap((step, index) => fired(path.steps[index]!.state, step.event))),
-  )
-  const pathTo = new Map(shortestPaths.map((path) => [serialize(path.state as never), path]))
-  const added: StatePath<AnyMachineSnapshot, AnyEventObject>[] = []
-  for (const [source, { transitions }] of Object.entries(adjacency)) {
-    const head = pathTo.get(source)
-    if (!head) continue
-    for (const { event, state } of Object.values(transitions) as { event: AnyEventObject; state: AnyMachineSnapshot }[]) {
-      const untaken = fired(head.state, event).filter((key) => !taken.has(key))
-      if (untaken.length === 0) continue
-      untaken.forEach((key) => taken.add(key))
-      added.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 })
-    }
-  }
-  return added
-}
-
-/** Every event the state listens for: the spec's payload versions where it has them, else bare `{ type }`. */
-function eventsFor(snapshot: AnyMachineSnapshot, withPayloads: readonly AnyEventObject[]): AnyEventObject[] {
-  return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
-    const matching = withPayloads.filter((event) => event.type === type)
-    return matching.length > 0 ? matching : [{ type }]
-  })
-}
-
-type DelayFunction = (args: { context: unknown; event: AnyEventObject }) => number
-
-const initialSnapshot = getInitialSnapshot as (machine: AnyStateMachine, input?: unknown) => AnyMachineSnapshot
-
-function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>, coverage: MachineCoverage) {
-  const testActors = new TestActors()
-  const actors = Object.fromEntries([
-    ...(spec.promiseActors ?? []).map((name) => [name, testActors.promise()]),
-    ...(spec.callbackActors ?? []).map((name) => [name, testActors.callback()]),
-  ])
-  const logic = spec.machine.provide({ actors, actions: spec.actions ?? {} } as never) as TMachine
-  const clock = new SimulatedClock()
-  const { actor: subject } = startInSystem(logic, {
-    clock,
-    input: spec.inputWithClock ? spec.inputWithClock(() => clock.now()) : spec.input,
-    peers: spec.peers ?? ['toasts'],
-    inspect: (event) => {
-      if (event.type !== '@xstate.microstep' || (event.actorRef as AnyActorRef).id !== 'subject') return
-      coverage.recordTransitions(event._transitions)
-      coverage.recordSnapshot(event.snapshot as AnyMachineSnapshot)
-    },
-  })
-  const actor = subject as AnyActorRef
-  coverage.recordSnapshot(actor.getSnapshot())
-
-  async function perform(event: AnyEventObject) {
-    if (event.type === 'xstate.init') return
-    if (event.type.startsWith('xstate.after.')) clock.increment(delayedBy(logic, actor.getSnapshot(), event))
-    else if (event.type.startsWith('xstate.done.actor.')) testActors.resolve(event.type.slice('xstate.done.actor.'.length), event.output)
-    else if (event.type.startsWith('xstate.error.actor.')) testActors.fail(event.type.slice('xstate.error.actor.'.length), event.error)
-    else if (spec.sentBackBy?.[event.type]) testActors.sendBack(spec.sentBackBy[event.type]!, event)
-    else actor.send(event)
-    await flush()
-    coverage.recordSnapshot(actor.getSnapshot())
-  }
-
-  return { actor, perform }
-}
-
-/** How far a delayed event moves the clock on: its delay as the snapshot waiting for it computes it; zero for other events. */
-function delayedBy(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject): number {
-  const [prefix, kind, name] = event.type.split('.')
-  if (prefix !== 'xstate' || kind !== 'after') return 0
-  const delay: unknown = machine.implementations.delays[name!] ?? Number(name)
-  return typeof delay === 'function' ? (delay as DelayFunction)({ context: snapshot.context, event }) : Number(delay)
-}
-
-function describePath(path: StatePath<AnyMachineSnapshot, AnyEventObject>): string {
-  return (
-    path.steps
-      .map(({ event }) => event)
-      .filter((event) => event.type !== 'xstate.init')
-      .map(describeEvent)
-      .join(' → ') || '(initial state)'
-  )
-}
-
-function describeEvent({ type, ...payload }: AnyEventObject): string {
-  const [prefix, kind, ...rest] = type.split('.')
-  const shortType = prefix !== 'xstate' ? type : kind === 'after' ? `after:${rest[0]}` : `${kind}:${rest.slice(1).join('.')}`
-  const details = Object.keys(payload).length > 0 ? `(${JSON.stringify(payload).slice(0, 60)})` : ''
-  return `${shortType}${details}`
 }

@@ -1,0 +1,62 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Locator } from '@playwright/test'
+import { type MachineReport, reportMachine } from '../../scripts/machines/machineReport'
+import { renderReportHtml } from '../../scripts/machines/reportHtml'
+import { pathSpecs } from '../paths/specs'
+import { generatePaths, type MachinePath } from '../paths/support/pathGeneration'
+import { expect, test } from './support/fixtures'
+
+/** The transition the report is made to miss, by cutting every path before it closes a toast, and one the paths still take. */
+const LEFT_OUT = 'toastQueue.showing toast.close #0'
+const STILL_COVERED = 'toastQueue.showing xstate.after.toastDuration.toastQueue.showing #0'
+
+function stopBeforeClosing(path: MachinePath): MachinePath {
+  const end = path.steps.findIndex((step) => step.event.type === 'toast.close')
+  if (end === -1) return path
+  const steps = path.steps.slice(0, end)
+  return { ...path, steps, state: steps.at(-1)!.state }
+}
+
+let reportDir = ''
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  const machines: MachineReport[] = []
+  for (const spec of pathSpecs) {
+    machines.push(await reportMachine(spec, generatePaths(spec).map(stopBeforeClosing)))
+  }
+  reportDir = await mkdtemp(join(tmpdir(), 'machines-report-'))
+  await writeFile(join(reportDir, 'index.html'), renderReportHtml(machines))
+})
+
+test.afterAll(async () => {
+  await rm(reportDir, { recursive: true, force: true })
+})
+
+const dashes = (transition: Locator) => transition.locator('path').evaluate((path) => getComputedStyle(path).strokeDasharray)
+
+test('the machines report opens from a file and shows every machine with what its paths cover', async ({ page }) => {
+  await page.goto(pathToFileURL(join(reportDir, 'index.html')).href)
+
+  for (const { name } of pathSpecs) {
+    const section = page.locator(`section[data-machine="${name}"]`)
+    await expect(section.getByRole('heading', { level: 2, name })).toBeVisible()
+    await expect(section.getByRole('img', { name: `${name} statechart` })).toBeVisible()
+  }
+
+  const toastQueue = page.locator('section[data-machine="toastQueue"]')
+  const missed = toastQueue.locator(`[data-transition="${LEFT_OUT}"]`)
+  const covered = toastQueue.locator(`[data-transition="${STILL_COVERED}"]`)
+  await expect(missed).toHaveAttribute('data-coverage', 'uncovered')
+  await expect(missed.locator('text')).toHaveText('✗ toast.close')
+  await expect(covered).toHaveAttribute('data-coverage', 'covered')
+  await expect(covered.locator('text')).toHaveText('✓ after:toastDuration')
+  expect(await dashes(missed)).not.toBe('none')
+  expect(await dashes(covered)).toBe('none')
+  await expect(toastQueue.locator('ul.missed')).toContainText(`transition ${LEFT_OUT}`)
+  await expect(toastQueue.locator('.coverage-table')).not.toContainText('8 / 8')
+  await expect(page.locator('section[data-machine="auth"] .coverage-table')).toContainText('18 / 18')
+})

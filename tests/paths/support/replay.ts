@@ -1,0 +1,63 @@
+import { type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, SimulatedClock } from 'xstate'
+import { flush, startInSystem } from '../../machines/support/testSystem'
+import { MachineCoverage } from './coverage'
+import { delayedBy, type MachinePath, type MachinePathSpec } from './pathGeneration'
+import { TestActors } from './testActors'
+
+/**
+ * The spec's machine running as the site runs it, with test actors (promises settled, callbacks
+ * answered and timers moved the way production would); `perform` plays one event of a path. Every
+ * microstep and snapshot of the actor is recorded in `coverage`.
+ */
+export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>, coverage: MachineCoverage) {
+  const testActors = new TestActors()
+  const actors = Object.fromEntries([
+    ...(spec.promiseActors ?? []).map((name) => [name, testActors.promise()]),
+    ...(spec.callbackActors ?? []).map((name) => [name, testActors.callback()]),
+  ])
+  const logic = spec.machine.provide({ actors, actions: spec.actions ?? {} } as never) as TMachine
+  const clock = new SimulatedClock()
+  const { actor: subject } = startInSystem(logic, {
+    clock,
+    input: spec.inputWithClock ? spec.inputWithClock(() => clock.now()) : spec.input,
+    peers: spec.peers ?? ['toasts'],
+    inspect: (event) => {
+      if (event.type !== '@xstate.microstep' || (event.actorRef as AnyActorRef).id !== 'subject') return
+      coverage.recordTransitions(event._transitions)
+      coverage.recordSnapshot(event.snapshot as AnyMachineSnapshot)
+    },
+  })
+  const actor = subject as AnyActorRef
+  coverage.recordSnapshot(actor.getSnapshot())
+
+  async function perform(event: AnyEventObject) {
+    if (event.type === 'xstate.init') return
+    if (event.type.startsWith('xstate.after.')) clock.increment(delayedBy(logic, actor.getSnapshot(), event))
+    else if (event.type.startsWith('xstate.done.actor.')) testActors.resolve(event.type.slice('xstate.done.actor.'.length), event.output)
+    else if (event.type.startsWith('xstate.error.actor.')) testActors.fail(event.type.slice('xstate.error.actor.'.length), event.error)
+    else if (spec.sentBackBy?.[event.type]) testActors.sendBack(spec.sentBackBy[event.type]!, event)
+    else actor.send(event)
+    await flush()
+    coverage.recordSnapshot(actor.getSnapshot())
+  }
+
+  return { actor, perform }
+}
+
+/**
+ * Replays every path, one actor each, and returns what they covered together, as the path tests
+ * measure it. The paths run side by side: each has its own actors and clock, and coverage is a union.
+ */
+export async function replayPaths<TMachine extends AnyStateMachine>(
+  spec: MachinePathSpec<TMachine>,
+  paths: readonly MachinePath<TMachine>[],
+): Promise<MachineCoverage> {
+  const coverage = new MachineCoverage(spec.machine)
+  await Promise.all(
+    paths.map(async (path) => {
+      const { perform } = replayer(spec, coverage)
+      for (const step of path.steps) await perform(step.event)
+    }),
+  )
+  return coverage
+}
