@@ -7,7 +7,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const row = (first: string, width: number, cells: readonly (string | number)[], cellWidth = 7) =>
   first.padEnd(width) + cells.map((cell) => String(cell).padStart(cellWidth)).join('')
 
-const PAGE_COLUMNS = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'req', 'JS', 'CSS', 'HTML', 'floor', 'inl.CSS', 'LCP/fl']
+const PAGE_COLUMNS = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'req', 'JS', 'CSS', 'HTML', 'floor', 'fl+CSS', 'LCP/fl']
 
 function verdictMark(page: PageReport): string {
   const failed = page.verdicts.filter((verdict) => verdict.pass === false).map((verdict) => verdict.budget)
@@ -34,9 +34,9 @@ function pageCells(page: PageReport): (string | number)[] {
 
 function printPages(report: BenchReport): void {
   console.log(`\nPer page: Lighthouse mobile (simulated slow 4G, 4x CPU), medians of ${report.runs} run(s); first load of a new visitor`)
-  console.log('  scores 0–100; FCP, LCP, TBT in ms; req: requests of the load; JS, CSS, HTML: KB gzip -9 (JS: / and')
-  console.log('  every page until the page is idle, banner included); floor: LCP of the page without script, inl.CSS: also')
-  console.log('  with its CSS inlined; LCP/fl: LCP over the no-script floor')
+  console.log('  scores 0–100; FCP, LCP, TBT in ms; req: requests of the load; JS, CSS, HTML: KB gzip -9 of a new visitor’s')
+  console.log('  first load before any interaction, banner included; floor: LCP of the same page without its scripts,')
+  console.log('  fl+CSS: also with its CSS inlined; LCP/fl: LCP over the no-script floor’s')
   console.log(
     `  budgets: scores ${LIGHTHOUSE_BUDGET.score}, LCP/fl ≤ ${LIGHTHOUSE_BUDGET.lcpOverFloor}, TBT < ${LIGHTHOUSE_BUDGET.tbtMs}, ` +
       `CLS ${LIGHTHOUSE_BUDGET.cls}, JS ≤ ${kb(FIRST_LOAD_BUDGET.js)} (not ${SIGN_IN_PATH}), CSS ≤ ${kb(FIRST_LOAD_BUDGET.css)}, ` +
