@@ -39,7 +39,7 @@ async function runLighthouse(url: string, categories: readonly Category[]): Prom
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
     const { audits } = result.lhr
     const numeric = (audit: string) => audits[audit]?.numericValue ?? 0
     const requests = audits['network-requests']?.details
@@ -78,6 +78,21 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
   }
 }
 
+/** Lighthouse asks for another run when its trace of the load failed (NO_NAVSTART and the like), which a busy machine sometimes brings. */
+const ATTEMPTS_PER_RUN = 3
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseAgainOnFailure(url: string, categories: readonly Category[], attempt = 1): Promise<LighthouseFigures> {
+  try {
+    return await runLighthouse(url, categories)
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS_PER_RUN) throw error
+    console.warn(`  ${error.message}: running it again`)
+    return runLighthouseAgainOnFailure(url, categories, attempt + 1)
+  }
+}
+
 /** The medians of `runs` runs of the page, one after another. */
 export async function medianLighthouse(
   url: string,
@@ -85,6 +100,6 @@ export async function medianLighthouse(
   categories: readonly Category[] = CATEGORIES,
 ): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = []
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, categories))
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouseAgainOnFailure(url, categories))
   return medianFigures(results)
 }
