@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { FIRST_LOAD_BUDGET, measureFirstLoad, SIGN_IN_PATH } from '../../scripts/bench'
+import { FIRST_LOAD_BUDGET, SIGN_IN_PATH } from '../../scripts/bench/budgets'
+import { measureFirstLoad } from '../../scripts/bench/firstLoad'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { PAGE_PATHS } from '../../src/content/routes'
 

@@ -1,0 +1,69 @@
+import type { PagePath } from '../../src/content/routes'
+
+/** The budgets of the first visit to a page, in gzip bytes; the byte-budget test holds them too. */
+export const FIRST_LOAD_BUDGET = { js: 100 * 1024, css: 15 * 1024, html: 14 * 1024 } as const
+
+/** The budgets Lighthouse measures, reported (not held by a test: they vary from run to run). */
+export const LIGHTHOUSE_BUDGET = {
+  /** Every category's score. */
+  score: 100,
+  /** The page's LCP over the LCP of the same page without its scripts. */
+  lcpOverFloor: 1.15,
+  /** Total blocking time, below this. */
+  tbtMs: 50,
+  cls: 0,
+} as const
+
+/** The sign-in page watches the session at once; the JS budget is for pages read anonymously (design §7). */
+export const SIGN_IN_PATH = '/auth' satisfies PagePath
+
+export interface Verdict {
+  budget: string
+  /** Null where the budget does not apply. */
+  pass: boolean | null
+  /** Bytes are the same on every run of one commit; scores and times are not. */
+  deterministic: boolean
+}
+
+export interface PageBytes {
+  path: string
+  js: number
+  css: number
+  html: number
+}
+
+/** The byte budgets of a new anonymous visitor's first load (the bench fails on these). */
+export function byteVerdicts(page: PageBytes): Verdict[] {
+  return [
+    { budget: 'JS', pass: page.path === SIGN_IN_PATH ? null : page.js <= FIRST_LOAD_BUDGET.js, deterministic: true },
+    { budget: 'CSS', pass: page.css <= FIRST_LOAD_BUDGET.css, deterministic: true },
+    { budget: 'HTML', pass: page.html <= FIRST_LOAD_BUDGET.html, deterministic: true },
+  ]
+}
+
+export interface PagePerformance {
+  scores: number[]
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+/** The page's LCP as a share of the floor's, to two decimals. */
+export function lcpRatio(lcpMs: number, floorLcpMs: number): number {
+  return Math.round((lcpMs / floorLcpMs) * 100) / 100
+}
+
+/** The budgets Lighthouse measures, against the no-script floor's LCP of the same page. */
+export function lighthouseVerdicts(page: PagePerformance, floorLcpMs: number): Verdict[] {
+  return [
+    { budget: 'scores', pass: page.scores.every((score) => score >= LIGHTHOUSE_BUDGET.score), deterministic: false },
+    { budget: 'LCP/floor', pass: lcpRatio(page.lcpMs, floorLcpMs) <= LIGHTHOUSE_BUDGET.lcpOverFloor, deterministic: false },
+    { budget: 'TBT', pass: page.tbtMs < LIGHTHOUSE_BUDGET.tbtMs, deterministic: false },
+    { budget: 'CLS', pass: page.cls <= LIGHTHOUSE_BUDGET.cls, deterministic: false },
+  ]
+}
+
+/** Whether any budget the bench fails on (the deterministic ones) is missed. */
+export function failsDeterministicBudget(verdicts: readonly Verdict[]): boolean {
+  return verdicts.some((verdict) => verdict.deterministic && verdict.pass === false)
+}

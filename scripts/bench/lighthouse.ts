@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { SYSTEM_CHROMIUM } from '../../tests/e2e/browser'
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof CATEGORIES)[number]
+
+/** One page's Lighthouse figures: the scores of the categories run, times in ms, and the requests of the load. */
+export interface LighthouseFigures {
+  scores: Partial<Record<Category, number>>
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  requests: number
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+
+/** One Lighthouse run with its default mobile settings (simulated slow 4G and a 4x slowed CPU), in a fresh profile. */
+async function runLighthouse(url: string, categories: readonly Category[]): Promise<LighthouseFigures> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
+  const chrome = await chromeLauncher.launch({ chromePath: SYSTEM_CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
+    const { audits } = result.lhr
+    const numeric = (audit: string) => audits[audit]?.numericValue ?? 0
+    const requests = audits['network-requests']?.details
+    return {
+      scores: Object.fromEntries(categories.map((category) => [category, score(result.lhr.categories[category]?.score)])),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      requests: requests?.type === 'table' ? requests.items.length : 0,
+    }
+  } finally {
+    chrome.kill()
+    await rm(userDataDir, { recursive: true, force: true })
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Each figure's median over the runs, on its own (the runs' medians may come from different runs). */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  if (runs.length === 0) throw new Error('No Lighthouse run to take the median of')
+  const of = (figure: (run: LighthouseFigures) => number) => median(runs.map(figure))
+  const categories = Object.keys(runs[0]!.scores) as Category[]
+  return {
+    scores: Object.fromEntries(categories.map((category) => [category, of((run) => run.scores[category] ?? 0)])),
+    fcpMs: Math.round(of((run) => run.fcpMs)),
+    lcpMs: Math.round(of((run) => run.lcpMs)),
+    tbtMs: Math.round(of((run) => run.tbtMs)),
+    cls: Number(of((run) => run.cls).toFixed(3)),
+    requests: of((run) => run.requests),
+  }
+}
+
+/** Lighthouse asks for another run when its trace of the load failed (NO_NAVSTART and the like), which a busy machine sometimes brings. */
+const ATTEMPTS_PER_RUN = 3
+
+class LighthouseRuntimeError extends Error {}
+
+async function runLighthouseAgainOnFailure(url: string, categories: readonly Category[], attempt = 1): Promise<LighthouseFigures> {
+  try {
+    return await runLighthouse(url, categories)
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS_PER_RUN) throw error
+    console.warn(`  ${error.message}: running it again`)
+    return runLighthouseAgainOnFailure(url, categories, attempt + 1)
+  }
+}
+
+/** The medians of `runs` runs of the page, one after another. */
+export async function medianLighthouse(
+  url: string,
+  runs: number,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<LighthouseFigures> {
+  const results: LighthouseFigures[] = []
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouseAgainOnFailure(url, categories))
+  return medianFigures(results)
+}

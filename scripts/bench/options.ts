@@ -1,0 +1,28 @@
+/** What `npm run bench -- …` asks for. */
+export interface BenchOptions {
+  /** Lighthouse runs per page and variant, of which the medians are reported. */
+  runs: number
+  /** Also build the site with every flow and supabase-js in the first load, and compare. */
+  eager: boolean
+  /** Only the bytes: no Lighthouse. */
+  lighthouse: boolean
+  /** The site's port; the floors and the comparison build take the three from `floorPort` on. */
+  port: number
+  floorPort: number
+}
+
+export const DEFAULT_RUNS = 3
+
+export function benchOptions(argv: readonly string[], env: Record<string, string | undefined>): BenchOptions {
+  const runsAt = argv.indexOf('--runs')
+  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : DEFAULT_RUNS
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number from 1, not ${argv[runsAt + 1]}`)
+  const port = Number(env.BENCH_PORT ?? 4199)
+  return {
+    runs,
+    eager: argv.includes('--eager'),
+    lighthouse: !argv.includes('--no-lighthouse'),
+    port,
+    floorPort: Number(env.BENCH_FLOOR_PORT ?? port + 1),
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { staticDynamicImports } from '../../scripts/bench/eagerImports'
+import { allowInlineStyles, withInlinedCss, withoutScripts } from '../../scripts/bench/floor'
+
+const page = `<head>
+    <script data-head type="application/ld+json">{"@type":"Organization"}</script>
+    <link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">
+    <link rel="preload" as="script" href="/assets/kit-2.js">
+    <script type="module" crossorigin src="/assets/index-3.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-4.css">
+    <link rel="icon" href="/favicon.svg">
+  </head>`
+
+describe('the bench’s floor and comparison builds', () => {
+  it('take the scripts and their preloads out of a page, and keep its structured data, styles and icon', () => {
+    const floor = withoutScripts(page)
+    expect(floor).not.toMatch(/index-3\.js|HomePage-1\.js|kit-2\.js/)
+    expect(floor).toContain('application/ld+json')
+    expect(floor).toContain('/assets/index-4.css')
+    expect(floor).toContain('/favicon.svg')
+  })
+
+  it('inline a page’s stylesheets, and allow them in the security policy by their hashes', async () => {
+    const inlined = await withInlinedCss(page, async (href) => `/* ${href} */ body{margin:0}`)
+    expect(inlined).toContain('<style>/* /assets/index-4.css */ body{margin:0}</style>')
+    expect(inlined).not.toContain('rel="stylesheet"')
+    expect(allowInlineStyles("default-src 'self'; style-src 'self'; img-src 'self'", ['sha256-abc'])).toBe(
+      "default-src 'self'; style-src 'self' 'sha256-abc'; img-src 'self'",
+    )
+    expect(allowInlineStyles("default-src 'self'", ['sha256-abc'])).toBe("default-src 'self'; style-src 'self' 'sha256-abc'")
+  })
+
+  it('make a module’s dynamic imports static for the comparison build, each resolving to its namespace', () => {
+    const code =
+      'const load = () => import(\'./newsletterFlow\').then(({ flow }) => flow())\nexport const client = import("@supabase/supabase-js")\n'
+    expect(staticDynamicImports(code, 'form.ts')).toBe(
+      'import * as __eagerModule0 from \'./newsletterFlow\'\nimport * as __eagerModule1 from "@supabase/supabase-js"\n' +
+        'const load = () => Promise.resolve(__eagerModule0).then(({ flow }) => flow())\nexport const client = Promise.resolve(__eagerModule1)\n',
+    )
+    expect(staticDynamicImports('export const two = 2\n', 'plain.ts')).toBeNull()
+  })
+})
