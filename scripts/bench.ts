@@ -5,7 +5,7 @@ import { pageManifestKey } from '../src/app/pageModules'
 import { PAGE_PATHS, pageMeta, type PagePath } from '../src/content/routes'
 import { chunkKeyNamed, ENTRY_KEY, readManifest, staticChunkKeys } from './buildManifest'
 import { medianLighthouse } from './lighthouse'
-import { SITE_SYSTEM_CHUNK } from './shellChunk'
+import { SHELL_CHUNK, SITE_SYSTEM_CHUNK } from './shellChunk'
 import { startStaticServer } from './staticServer'
 
 /** The budgets of the first visit to a page, in gzip bytes. */
@@ -50,12 +50,16 @@ export interface FirstLoad {
 
 /**
  * What a new visitor's first visit to `path` downloads before any interaction, read from the build
- * manifest: the entry, the page's chunk and their static imports, what starts after hydration, their
+ * manifest: the entry, the shell and the page's chunk (fetched after the first paint) and their static imports, what starts after hydration, their
  * CSS, and the HTML.
  */
 export async function measureFirstLoad(path: PagePath, { withStoredSession = false } = {}): Promise<FirstLoad> {
   const manifest = await readManifest()
-  const toHydrate = new Set([...staticChunkKeys(manifest, ENTRY_KEY), ...staticChunkKeys(manifest, pageManifestKey(pageMeta[path].page))])
+  const toHydrate = new Set(
+    [ENTRY_KEY, chunkKeyNamed(manifest, SHELL_CHUNK), pageManifestKey(pageMeta[path].page)].flatMap((key) => [
+      ...staticChunkKeys(manifest, key),
+    ]),
+  )
   const started = [
     ...STARTED_AFTER_HYDRATION,
     ...(path === SIGN_IN_PATH || withStoredSession ? [chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK), ...SESSION_SOURCES] : []),
