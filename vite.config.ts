@@ -35,7 +35,8 @@ export default defineConfig({
         chunkFileNames: (chunk) => (chunk.name.startsWith('page-kit') ? 'assets/kit-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
-            { name: shellChunkName, debugName: 'shell and site system' },
+            // Each module goes where shellChunkName puts it: what the entry needs (the import helper) stays with it.
+            { name: shellChunkName, debugName: 'shell and site system', includeDependenciesRecursively: false },
             // The building blocks pages share, grouped by the pages that use them, small groups merged:
             // fewer, larger chunks per page than one per shared module.
             {

@@ -1,9 +1,8 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate'
+import type { ConsentChoice } from './cookieConsentChoice'
 import { callbackPort, promisePort } from './ports'
 
-export const CONSENT_STORAGE_KEY = 'cookie_consent_v1'
-export const CONSENT_CHOICES = ['accepted', 'declined'] as const
-export type ConsentChoice = (typeof CONSENT_CHOICES)[number]
+export { CONSENT_STORAGE_KEY, type ConsentChoice } from './cookieConsentChoice'
 
 /** A page view, passed on to analytics only while consent is accepted. */
 export type PageView = { type: 'page.view'; path: string }
@@ -38,6 +37,12 @@ export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.d
  *   Records a page view of `currentPath` (when set) as it starts, then one per {@link PageView} it
  *   receives; stops tracking on cleanup.
  */
+/** The visitor's choice, stored as it is made. */
+const choose = {
+  'consent.accept': { target: 'accepted', actions: { type: 'store', params: { choice: 'accepted' } } },
+  'consent.decline': { target: 'declined', actions: { type: 'store', params: { choice: 'declined' } } },
+} as const
+
 export const cookieConsentMachine = setup({
   types: {
     context: {} as CookieConsentContext,
@@ -67,6 +72,7 @@ export const cookieConsentMachine = setup({
   },
   states: {
     checking: {
+      on: choose,
       invoke: {
         id: 'readConsent',
         src: 'readConsent',
@@ -80,10 +86,7 @@ export const cookieConsentMachine = setup({
     },
     unset: {
       tags: 'banner',
-      on: {
-        'consent.accept': { target: 'accepted', actions: { type: 'store', params: { choice: 'accepted' } } },
-        'consent.decline': { target: 'declined', actions: { type: 'store', params: { choice: 'declined' } } },
-      },
+      on: choose,
     },
     accepted: {
       invoke: { id: 'analytics', src: 'analytics', input: ({ context }) => ({ currentPath: context.currentPath }) },

@@ -2,7 +2,7 @@ import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { build, loadEnv } from 'vite'
 import { describeBackend, resolveBackendConfig } from '../src/backend/backendConfig'
-import { MANIFEST_FILE, readManifest } from './buildManifest'
+import { MANIFEST_FILE } from './buildManifest'
 import { prerender } from './prerender'
 import { launchReport } from './launch/launchReport'
 import { HEADERS_FILE, policyInputs, writeHeadersFile } from './security/buildPolicy'
@@ -27,11 +27,7 @@ await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'd
 await mkdir(dirname(MANIFEST_FILE), { recursive: true })
 await rename('dist/.vite/manifest.json', MANIFEST_FILE)
 await rm('dist/.vite', { recursive: true, force: true })
-const written = await prerender({
-  distDir: 'dist',
-  serverEntry: new URL('../dist-ssr/entry-server.js', import.meta.url).href,
-  manifest: await readManifest(),
-})
+const written = await prerender({ distDir: 'dist', serverEntry: new URL('../dist-ssr/entry-server.js', import.meta.url).href })
 await rm('dist-ssr', { recursive: true, force: true })
 await writeHeadersFile('dist', env)
 console.log(`Prerendered ${written.length} files: ${written.join(', ')}`)

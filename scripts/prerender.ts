@@ -1,11 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { ENTRY_KEY, type Manifest, staticChunkKeys } from './buildManifest'
 
 interface ServerEntry {
   render(path: string): { html: string; head: string }
-  pages: { path: string; indexable: boolean; source: string }[]
-  notFoundSource: string
+  pages: { path: string; indexable: boolean }[]
   siteUrl: string
 }
 
@@ -14,15 +12,6 @@ const NOT_FOUND_PROBE = '/__ikke-funnet__'
 
 function fileFor(path: string): string {
   return path === '/' ? 'index.html' : join(path.slice(1), 'index.html')
-}
-
-/** The chunk of a page and the chunks it imports, so the browser fetches them beside the entry. */
-function preloadLinks(manifest: Manifest, source: string): string {
-  const entryChunks = staticChunkKeys(manifest, ENTRY_KEY)
-  return [...staticChunkKeys(manifest, source)]
-    .filter((key) => !entryChunks.has(key))
-    .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`)
-    .join('\n    ')
 }
 
 function fillTemplate(template: string, head: string, html: string): string {
@@ -41,24 +30,16 @@ function robots(entry: ServerEntry): string {
 }
 
 /** Writes every page, the not-found page, the sitemap and robots.txt into `distDir`. */
-export async function prerender({
-  distDir,
-  serverEntry,
-  manifest,
-}: {
-  distDir: string
-  serverEntry: string
-  manifest: Manifest
-}): Promise<string[]> {
+export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<string[]> {
   const entry = (await import(serverEntry)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
   const files = new Map<string, string>()
   for (const page of entry.pages) {
     const { html, head } = entry.render(page.path)
-    files.set(fileFor(page.path), fillTemplate(template, `${head}\n    ${preloadLinks(manifest, page.source)}`, html))
+    files.set(fileFor(page.path), fillTemplate(template, head, html))
   }
   const notFound = entry.render(NOT_FOUND_PROBE)
-  files.set('404.html', fillTemplate(template, `${notFound.head}\n    ${preloadLinks(manifest, entry.notFoundSource)}`, notFound.html))
+  files.set('404.html', fillTemplate(template, notFound.head, notFound.html))
   files.set('sitemap.xml', sitemap(entry))
   files.set('robots.txt', robots(entry))
   for (const [file, content] of files) {

@@ -2,22 +2,31 @@ interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null
 }
 
-/** The module every page starts right after hydrating: the site's actor system (cookie consent, toasts). */
+/** The module that hydrates the page, loaded by the entry right after the first paint. */
+export const SHELL_SOURCE = 'src/hydrate.tsx'
+/** The chunk that holds it with everything it imports statically (the build manifest keys it by this name). */
+export const SHELL_CHUNK = 'shell'
+
+/** The module that starts the site's actor system (cookie consent, toasts) when a page first needs it. */
 export const SITE_SYSTEM_SOURCE = 'src/app/siteSystem.ts'
 /** The chunk that holds it with everything it imports statically (the build manifest keys it by this name). */
 export const SITE_SYSTEM_CHUNK = 'site-system'
 
 /**
  * The bundler's chunk name for a module, by what imports it statically:
- * - 'shell': the entry and everything it imports statically, what every page needs to hydrate;
+ * - 'shell': the hydrating module and everything it imports statically, what every page needs to
+ *   hydrate (the entry itself only waits for the first paint and imports it);
  * - 'site-system': the site's actor system and what it imports statically (the state-chart runtime
- *   among it), which every page starts right after hydrating;
+ *   among it), which a page starts on first use;
  * each one chunk, so a first visit makes few requests. Everything else (pages, the drawer, the forms'
  * flows) is reached only through `import()` and keeps the chunks the bundler gives it, loaded when used.
  */
 export function shellChunkName(id: string, graph: ModuleGraph): string | null {
+  // What the entry itself needs (the bundler's import helper among it) stays with the entry.
   const isEntry = (moduleId: string) => graph.getModuleInfo(moduleId)?.isEntry ?? false
-  if (reachedStatically(id, graph, isEntry)) return 'shell'
+  if (reachedStatically(id, graph, isEntry)) return null
+  const isShell = (moduleId: string) => moduleId.endsWith(`/${SHELL_SOURCE}`)
+  if (reachedStatically(id, graph, isShell)) return SHELL_CHUNK
   const isSiteSystem = (moduleId: string) => moduleId.endsWith(`/${SITE_SYSTEM_SOURCE}`)
   if (reachedStatically(id, graph, isSiteSystem)) return SITE_SYSTEM_CHUNK
   return null

@@ -1,24 +1,14 @@
-import { StrictMode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
-import { Router } from 'wouter'
-import { App } from './app/App'
-import { lazyPages, NotFoundRoute, preloadPage } from './app/lazyPages'
+import { afterFirstPaint } from './app/afterFirstPaint'
 import './index.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
-
-const app = (
-  <StrictMode>
-    <Router>
-      <App pages={lazyPages} notFound={NotFoundRoute} />
-    </Router>
-  </StrictMode>
+/**
+ * The one script a page names: the prerendered page paints first, then the shell (React and the
+ * app) and the page's chunk load side by side and hydrate it. Nothing of them is fetched before
+ * the first paint, so script never delays it. No top-level await: the page's chunk imports the
+ * shell, which would wait on this module forever.
+ */
+void afterFirstPaint().then(() =>
+  Promise.all([import('./hydrate'), import('./app/lazyPages').then(({ preloadPage }) => preloadPage(window.location.pathname))]).then(
+    ([{ hydrate }]) => hydrate(),
+  ),
 )
-
-// The current page's chunk is loaded before hydrating, so its prerendered markup is kept as is. No
-// top-level await: the page's chunk imports this one (the shell), and would wait on it forever.
-void preloadPage(window.location.pathname).then(() => {
-  if (root.firstElementChild) hydrateRoot(root, app)
-  else createRoot(root).render(app)
-})

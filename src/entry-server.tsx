@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { Router } from 'wouter'
 import { App } from './app/App'
 import { NotFoundPage } from './app/NotFoundPage'
-import { pageComponent, pageManifestKey, pageSource, type PageComponents, type PageModule } from './app/pageModules'
+import { pageComponent, pageSource, type PageComponents, type PageModule } from './app/pageModules'
 import { PAGE_PATHS, pageMeta } from './content/routes'
 import { headFor } from './seo/head'
 import { renderHeadHtml } from './seo/renderHead'
@@ -24,8 +24,6 @@ export function render(path: string): { html: string; head: string } {
   return { html, head: renderHeadHtml(headFor(path)) }
 }
 
-/** Each page with its source file as the build manifest names it. */
-export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable, source: pageManifestKey(pageMeta[path].page) }))
-/** The not-found page's source file as the build manifest names it. */
-export const notFoundSource = 'src/app/NotFoundPage.tsx'
+/** Each page, and whether the sitemap lists it. */
+export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable }))
 export const siteUrl = siteConfig.siteUrl

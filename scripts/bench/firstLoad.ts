@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { pageManifestKey } from '../../src/app/pageModules'
 import { pageMeta, type PagePath } from '../../src/content/routes'
 import { ENTRY_KEY, chunkKeyNamed, MANIFEST_FILE, readManifest, staticChunkKeys, type Manifest } from '../buildManifest'
-import { SITE_SYSTEM_CHUNK } from '../shellChunk'
+import { SHELL_CHUNK, SITE_SYSTEM_CHUNK } from '../shellChunk'
 import { SIGN_IN_PATH } from './budgets'
 import { CHUNK_MODULES_FILE, type ChunkModules } from './chunkModules'
 
@@ -20,13 +20,17 @@ export const SITE_BUILD: SiteBuild = { dist: 'dist', manifestFile: MANIFEST_FILE
 
 /**
  * Who opens the page: a new visitor (no choice of cookies stored, so the banner loads), one coming
- * back with their choice stored, or one signed in (a stored session, and their choice).
+ * back who accepted analytics (so the site's actor system starts at once), or one signed in (a stored
+ * session, and their choice).
  */
 export type Visit = 'new' | 'returning' | 'signedIn'
 
 export const VISITS: readonly Visit[] = ['new', 'returning', 'signedIn']
 
-/** What a new visitor's page starts by itself once it has hydrated, besides the site's actor system: the cookie banner. */
+/**
+ * What a new visitor's page starts by itself once it has hydrated: the cookie banner. The site's actor system
+ * (cookie consent, the toast queue) waits for the answer or the first form.
+ */
 const BANNER_SOURCES = ['src/flows/cookieConsent/CookieBanner.tsx']
 
 /**
@@ -42,7 +46,7 @@ export interface FirstLoad {
   scripts: string[]
   /** All of them, in gzip bytes. */
   js: number
-  /** What the page needs to hydrate: the entry, the page and their static imports. */
+  /** What the page needs to hydrate: the entry, the shell, the page and their static imports. */
   jsToHydrate: number
   /** Its stylesheet files and their gzip bytes. */
   styles: string[]
@@ -73,8 +77,9 @@ function chunkKeyHolding(manifest: Manifest, chunks: ChunkModules, source: strin
 
 /**
  * What the first visit to `path` downloads before any interaction, read from the build manifest:
- * the entry, the page's chunk and their static imports, what starts after hydration (the site's
- * actor system, and by the visit the banner or the session flows), their CSS, and the HTML.
+ * the entry, the shell and the page's chunk (fetched after the first paint) and their static imports, what
+ * starts after hydration (by the visit the banner, or the site's actor system and the session flows), their
+ * CSS, and the HTML.
  */
 export async function measureFirstLoad(
   path: PagePath,
@@ -82,11 +87,15 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   const manifest = await readManifest(build.manifestFile)
   const chunks = JSON.parse(await readFile(build.chunkModulesFile, 'utf8')) as ChunkModules
-  const toHydrate = new Set([...staticChunkKeys(manifest, ENTRY_KEY), ...staticChunkKeys(manifest, pageManifestKey(pageMeta[path].page))])
+  const toHydrate = new Set(
+    [ENTRY_KEY, chunkKeyNamed(manifest, SHELL_CHUNK), pageManifestKey(pageMeta[path].page)].flatMap((key) => [
+      ...staticChunkKeys(manifest, key),
+    ]),
+  )
+  const watchesSession = path === SIGN_IN_PATH || visit === 'signedIn'
   const started = [
-    chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK),
-    ...(visit === 'new' ? BANNER_SOURCES : []),
-    ...(path === SIGN_IN_PATH || visit === 'signedIn' ? SESSION_SOURCES : []),
+    ...(visit === 'new' ? BANNER_SOURCES : [chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK)]),
+    ...(watchesSession ? [chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK), ...SESSION_SOURCES] : []),
   ].map((source) => chunkKeyHolding(manifest, chunks, source))
   const afterHydration = started.flatMap((key) => [...staticChunkKeys(manifest, key)])
   const files = (keys: Iterable<string>) => [...new Set(keys)].map((key) => manifest[key]!.file)

@@ -1,14 +1,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Actor } from 'xstate'
 import type { siteMachine } from '../../machines/site.machine'
+import { type KeyValueStore, localStore } from '../flows/browserStorage'
+import { storedChoice } from '../flows/cookieConsent/storedChoice'
+import { hasSessionToCheck, sessionInAddress } from '../flows/session/watchSession'
 
 export type SiteActorRef = Actor<typeof siteMachine>
 
 let started: Promise<SiteActorRef> | null = null
 
 /**
- * The site's root actor, started once. The state-chart runtime and the long-lived machines load
- * after the page has hydrated, in a chunk of their own, so they never delay the first paint.
+ * The site's root actor, started once. The state-chart runtime and the long-lived machines load in
+ * a chunk of their own when something first needs them, never with the first paint.
  */
 function loadSiteSystem(): Promise<SiteActorRef> {
   started ??= import('./siteSystem').then(({ startSiteSystem }) => startSiteSystem())
@@ -20,6 +23,8 @@ interface SiteActorHandle {
   actor: SiteActorRef | null
   /** Starts the root actor if it is not running yet. */
   start: () => Promise<SiteActorRef>
+  /** Where the flows keep what the visitor chose, readable before they run. */
+  storage: KeyValueStore
 }
 
 const SiteActorContext = createContext<SiteActorHandle | null>(null)
@@ -28,10 +33,21 @@ interface SiteActorProviderProps {
   children: ReactNode
   /** Where the root actor comes from; tests pass one with test actors. */
   loadSystem?: () => Promise<SiteActorRef>
+  /** The storage the root actor's flows read; tests pass the one they gave it. */
+  storage?: KeyValueStore
 }
 
-/** Gives the views the site's root actor, started once the page has hydrated (the cookie banner needs it on every page). */
-export function SiteActorProvider({ children, loadSystem = loadSiteSystem }: SiteActorProviderProps) {
+/**
+ * Whether this page load needs the site's flows at once: analytics was accepted on an earlier visit,
+ * or there is a session to check. A new visitor's page starts them on first use instead (a choice in
+ * the cookie banner, a form, a toast), so their code stays out of the first load.
+ */
+function neededAtOnce(storage: KeyValueStore): boolean {
+  return storedChoice(storage) === 'accepted' || hasSessionToCheck(storage, sessionInAddress(window.location))
+}
+
+/** Gives the views the site's root actor, started after hydration when the page needs it at once, else on first use. */
+export function SiteActorProvider({ children, loadSystem = loadSiteSystem, storage = localStore }: SiteActorProviderProps) {
   const [actor, setActor] = useState<SiteActorRef | null>(null)
   const start = useCallback(
     () =>
@@ -42,9 +58,9 @@ export function SiteActorProvider({ children, loadSystem = loadSiteSystem }: Sit
     [loadSystem],
   )
   useEffect(() => {
-    void start()
-  }, [start])
-  const handle = useMemo(() => ({ actor, start }), [actor, start])
+    if (neededAtOnce(storage)) void start()
+  }, [start, storage])
+  const handle = useMemo(() => ({ actor, start, storage }), [actor, start, storage])
   return <SiteActorContext.Provider value={handle}>{children}</SiteActorContext.Provider>
 }
 

@@ -6,7 +6,7 @@ import { LAST_CONTACT_SUBMISSION_KEY } from '../../machines/lastContactSubmissio
 import { NavBar } from '../../src/components/layout/NavBar'
 import { navigationText } from '../../src/content/navigation'
 import { siteConfig } from '../../src/site.config'
-import { fakeAuthClient, startTestSite, testSession, watchWith } from './support/authClient'
+import { fakeAuthClient, startTestSite, testSession, watchWith, browserWithStoredSession } from './support/authClient'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
 
@@ -27,7 +27,7 @@ async function renderNavBar({ stored = null as ReturnType<typeof testSession> | 
   const site = startTestSite(clock)
   running.push(site)
   if (watched) await watchWith({ client: backend, storage, clock })(site)
-  const view = renderAt('/', <NavBar />, { loadSystem: async () => site })
+  const view = renderAt('/', <NavBar />, { loadSystem: async () => site, storage: browserWithStoredSession() })
   const bar = () => within(screen.getByRole('banner'))
   return { ...view, ...backend, storage, site, bar, user: userEvent.setup() }
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { CONSENT_STORAGE_KEY, cookieConsentMachine } from '../../machines/cookieConsent.machine'
 import { siteMachine } from '../../machines/site.machine'
@@ -24,6 +24,7 @@ function renderBanner(stored: Record<string, string> = {}) {
     },
   })
   const site = createActor(logic).start()
+  const loadSystem = vi.fn(async () => site)
   const view = renderAt(
     '/kontakt',
     <>
@@ -31,10 +32,10 @@ function renderBanner(stored: Record<string, string> = {}) {
       <Footer />
       <CookieBannerSlot />
     </>,
-    { loadSystem: async () => site },
+    { loadSystem, storage },
   )
   const banner = () => screen.queryByRole('region', { name: cookieConsentText.label })
-  return { ...view, storage, pageViews, banner, user: userEvent.setup() }
+  return { ...view, storage, pageViews, banner, loadSystem, user: userEvent.setup() }
 }
 
 describe('the cookie banner', () => {
@@ -58,6 +59,22 @@ describe('the cookie banner', () => {
     await waitFor(() => expect(banner()).toBeNull())
     expect(storage.entries.get(CONSENT_STORAGE_KEY)).toBe('accepted')
     expect(pageViews).toEqual(['/kontakt'])
+  })
+
+  it("asks before the site's flows have loaded, and loads them with the answer", async () => {
+    const { banner, storage, loadSystem, user } = renderBanner()
+    const decline = await screen.findByRole('button', { name: 'Kun nødvendige' })
+    expect(loadSystem).not.toHaveBeenCalled()
+    await user.click(decline)
+    expect(banner()).toBeNull()
+    await waitFor(() => expect(storage.entries.get(CONSENT_STORAGE_KEY)).toBe('declined'))
+    expect(loadSystem).toHaveBeenCalledOnce()
+  })
+
+  it('starts the flows at once when analytics was accepted on an earlier visit', async () => {
+    const { loadSystem, pageViews } = renderBanner({ [CONSENT_STORAGE_KEY]: 'accepted' })
+    await waitFor(() => expect(pageViews).toEqual(['/kontakt']))
+    expect(loadSystem).toHaveBeenCalledOnce()
   })
 
   it("'Kun nødvendige' stores declined and counts nothing", async () => {

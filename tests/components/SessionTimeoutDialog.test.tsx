@@ -7,7 +7,7 @@ import { LAST_CONTACT_SUBMISSION_KEY } from '../../machines/lastContactSubmissio
 import { sessionTimeoutText } from '../../src/content/sessionTimeout'
 import { SessionTimeoutSlot } from '../../src/flows/session/SessionTimeoutSlot'
 import type { SessionChildren } from '../../src/flows/session/useSession'
-import { fakeAuthClient, startTestSite, testSession, watchWith } from './support/authClient'
+import { fakeAuthClient, startTestSite, testSession, watchWith, browserWithStoredSession } from './support/authClient'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
 
@@ -38,7 +38,7 @@ async function renderSignedIn() {
       <button type="button">Siden bak</button>
       <SessionTimeoutSlot />
     </>,
-    { loadSystem: async () => site },
+    { loadSystem: async () => site, storage: browserWithStoredSession() },
   )
   const idleSession = () => (site.getSnapshot().children as SessionChildren).idleSession!
   const authFlow = () => (site.getSnapshot().children as SessionChildren).auth!

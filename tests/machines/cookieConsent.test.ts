@@ -50,6 +50,18 @@ describe('cookie consent', () => {
     expect(consent.analytics.running).toBe(true)
   })
 
+  it('takes a choice made while the stored one is still being read (the banner shows before the flow runs)', async () => {
+    const read = deferred<string | null>()
+    const consent = await start(() => read.promise)
+    expect(consent.state().value).toBe('checking')
+    consent.actor.send({ type: 'consent.decline' })
+    read.resolve('accepted')
+    await flush()
+    expect(consent.state().value).toBe('declined')
+    expect(consent.writes).toEqual(['declined'])
+    expect(consent.analytics.starts).toBe(0)
+  })
+
   it("'Kun nødvendige' stores declined, hides the banner and starts nothing", async () => {
     const consent = await start(async () => null)
     consent.actor.send({ type: 'consent.decline' })

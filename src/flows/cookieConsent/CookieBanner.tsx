@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { SiteActorRef } from '../../app/siteActor'
-import { useActorValue } from '../../app/useActorValue'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { cookieConsentText } from '../../content/cookieConsent'
 import { REOPEN_ATTRIBUTE } from './ReopenConsentButton'
+
+/** The two answers the banner gives the consent flow. */
+export type ConsentAnswer = 'consent.accept' | 'consent.decline'
 
 /**
  * The cookie choice while none is stored, fixed at the bottom of the page (over the content, so
@@ -14,24 +15,20 @@ import { REOPEN_ATTRIBUTE } from './ReopenConsentButton'
  */
 const choiceButton = cx(button({ visual: 'primary' }), css({ px: '3', whiteSpace: 'nowrap' }))
 
-export default function CookieBanner({ site }: { site: SiteActorRef }) {
-  const consent = useActorValue(site, (snapshot) => snapshot.children.cookieConsent, undefined)
-  const shown = useActorValue(consent, (snapshot) => snapshot.hasTag('banner'), false)
+export default function CookieBanner({ answer }: { answer: (type: ConsentAnswer) => void }) {
   const firstButton = useRef<HTMLButtonElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
     const active = document.activeElement
-    if (shown && active instanceof HTMLElement && active.hasAttribute(REOPEN_ATTRIBUTE)) {
+    if (active instanceof HTMLElement && active.hasAttribute(REOPEN_ATTRIBUTE)) {
       returnFocusTo.current = active
       firstButton.current?.focus()
     }
-  }, [shown])
+  }, [])
 
-  if (!consent || !shown) return null
-
-  const choose = (type: 'consent.accept' | 'consent.decline') => {
-    consent.send({ type })
+  const choose = (type: ConsentAnswer) => {
+    answer(type)
     returnFocusTo.current?.focus()
     returnFocusTo.current = null
   }

@@ -1,13 +1,30 @@
+import { useCallback, useState } from 'react'
 import { useSiteActor } from '../../app/siteActor'
 import { useActorValue } from '../../app/useActorValue'
 import { useOnDemand } from '../../app/useOnDemand'
+import type { ConsentAnswer } from './CookieBanner'
+import { storedChoice } from './storedChoice'
 
 const loadCookieBanner = () => import('./CookieBanner')
 
-/** Shows the cookie banner while no choice is stored; its code loads only then. */
+/**
+ * Shows the cookie banner while no choice is stored; its code loads only then. On a first visit it
+ * shows before the consent flow runs (the stored choice read at once), and the choice starts the
+ * flow; once the flow runs, it alone decides.
+ */
 export function CookieBannerSlot() {
-  const { actor } = useSiteActor()
+  const { actor, start, storage } = useSiteActor()
   const consent = useActorValue(actor, (snapshot) => snapshot.children.cookieConsent, undefined)
-  const shown = useActorValue(consent, (snapshot) => snapshot.hasTag('banner'), false)
-  return useOnDemand(loadCookieBanner, actor && shown ? { site: actor } : null)
+  const shownByFlow = useActorValue(consent, (snapshot) => (snapshot.matches('checking') ? null : snapshot.hasTag('banner')), null)
+  // Read once; the banner's code arrives after hydration in any case, so the prerendered page never has it.
+  const [unanswered, setUnanswered] = useState(() => storedChoice(storage) === null)
+  const answer = useCallback(
+    (type: ConsentAnswer) => {
+      setUnanswered(false)
+      void start().then((site) => site.system.get('cookieConsent')?.send({ type }))
+    },
+    [start],
+  )
+  const shown = shownByFlow ?? unanswered
+  return useOnDemand(loadCookieBanner, shown ? { answer } : null)
 }

@@ -3,7 +3,8 @@ import { authStorageKey } from '../../backend/authStorageKey'
 import { LOCAL_SUPABASE_URL } from '../../backend/localStackUrl'
 import type { KeyValueStore } from '../browserStorage'
 
-const storedSessionKey = authStorageKey(import.meta.env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL)
+/** Where supabase-js keeps the session of this build's backend. */
+export const STORED_SESSION_KEY = authStorageKey(import.meta.env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL)
 
 /** The session the confirmation link of the sign-up e-mail brings in the address's fragment. */
 export interface AddressSession {
@@ -20,12 +21,17 @@ export function takeSessionFromAddress(
   location: Pick<Location, 'hash' | 'pathname' | 'search'>,
   history: Pick<History, 'state' | 'replaceState'>,
 ): AddressSession | null {
+  const session = sessionInAddress(location)
+  if (session) history.replaceState(history.state, '', `${location.pathname}${location.search}`)
+  return session
+}
+
+/** The confirmation link's session in the address, left where it is. */
+export function sessionInAddress(location: Pick<Location, 'hash'>): AddressSession | null {
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''))
   const accessToken = fragment.get('access_token')
   const refreshToken = fragment.get('refresh_token')
-  if (!accessToken || !refreshToken) return null
-  history.replaceState(history.state, '', `${location.pathname}${location.search}`)
-  return { access_token: accessToken, refresh_token: refreshToken }
+  return accessToken && refreshToken ? { access_token: accessToken, refresh_token: refreshToken } : null
 }
 
 /**
@@ -34,7 +40,7 @@ export function takeSessionFromAddress(
  * load for them.
  */
 export function hasSessionToCheck(storage: KeyValueStore, addressSession: AddressSession | null): boolean {
-  return addressSession !== null || storage.get(storedSessionKey) !== null
+  return addressSession !== null || storage.get(STORED_SESSION_KEY) !== null
 }
 
 /**

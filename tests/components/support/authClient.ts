@@ -10,10 +10,16 @@ import type { KeyValueStore } from '../../../src/flows/browserStorage'
 import { createCookieConsentActors } from '../../../src/flows/cookieConsent/cookieConsentActors'
 import { createAuthActors } from '../../../src/flows/session/authActors'
 import { createIdleSessionActors } from '../../../src/flows/session/idleSessionActors'
+import { STORED_SESSION_KEY } from '../../../src/flows/session/watchSession'
 import { deferred } from '../../machines/support/testSystem'
 import { memoryStore } from './memoryStore'
 
 export const testUser: AuthUser = { id: 'u1', email: 'ola@example.no' }
+
+/** The browser's storage as a signed-in visit finds it: the session a page checks at once. */
+export function browserWithStoredSession(): KeyValueStore {
+  return memoryStore({ [STORED_SESSION_KEY]: JSON.stringify(testSession()) })
+}
 
 export function testSession(accessToken = 'token-a'): AuthSession {
   return {

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
 import { SiteActorProvider, type SiteActorRef } from '../../../src/app/siteActor'
+import type { KeyValueStore } from '../../../src/flows/browserStorage'
 
 /** Renders views inside the site's providers at `path`, with a router that records navigation. */
-export function renderAt(path: string, ui: ReactNode, options: { loadSystem?: () => Promise<SiteActorRef> } = {}) {
+export function renderAt(path: string, ui: ReactNode, options: { loadSystem?: () => Promise<SiteActorRef>; storage?: KeyValueStore } = {}) {
   const location = memoryLocation({ path, record: true })
   const result = render(
     <Router hook={location.hook}>
-      <SiteActorProvider loadSystem={options.loadSystem}>{ui}</SiteActorProvider>
+      <SiteActorProvider loadSystem={options.loadSystem} storage={options.storage}>
+        {ui}
+      </SiteActorProvider>
     </Router>,
   )
   return { ...result, location }

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { Router } from 'wouter'
+import { App } from './app/App'
+import { lazyPages, NotFoundRoute, preloadPage } from './app/lazyPages'
+
+/**
+ * Hydrates the prerendered page. The current page's chunk is loaded before hydrating, so its
+ * prerendered markup is kept as is.
+ */
+export async function hydrate(): Promise<void> {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element')
+  const app = (
+    <StrictMode>
+      <Router>
+        <App pages={lazyPages} notFound={NotFoundRoute} />
+      </Router>
+    </StrictMode>
+  )
+  await preloadPage(window.location.pathname)
+  if (root.firstElementChild) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+}
