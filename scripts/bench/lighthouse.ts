@@ -32,12 +32,29 @@ const CHROME_FLAGS = [
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
+/**
+ * A page kept out of search engines on purpose (robots noindex: /auth, design §10) fails the SEO audit
+ * 'is-crawlable' by design; its SEO score is taken without that one audit, and the report says so.
+ */
+export const AUDITS_SKIPPED_WHEN_NOINDEX = ['is-crawlable'] as const
+
+export interface LighthouseRunOptions {
+  categories?: readonly Category[]
+  skipAudits?: readonly string[]
+}
+
 /** One Lighthouse run with its default mobile settings (simulated slow 4G and a 4x slowed CPU), in a fresh profile. */
-async function runLighthouse(url: string, categories: readonly Category[]): Promise<LighthouseFigures> {
+async function runLighthouse(url: string, { categories = CATEGORIES, skipAudits = [] }: LighthouseRunOptions): Promise<LighthouseFigures> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
   const chrome = await chromeLauncher.launch({ chromePath: SYSTEM_CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+      skipAudits: [...skipAudits],
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (result.lhr.runtimeError) throw new LighthouseRuntimeError(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
     const { audits } = result.lhr
@@ -83,23 +100,19 @@ const ATTEMPTS_PER_RUN = 3
 
 class LighthouseRuntimeError extends Error {}
 
-async function runLighthouseAgainOnFailure(url: string, categories: readonly Category[], attempt = 1): Promise<LighthouseFigures> {
+async function runLighthouseAgainOnFailure(url: string, options: LighthouseRunOptions, attempt = 1): Promise<LighthouseFigures> {
   try {
-    return await runLighthouse(url, categories)
+    return await runLighthouse(url, options)
   } catch (error) {
     if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS_PER_RUN) throw error
     console.warn(`  ${error.message}: running it again`)
-    return runLighthouseAgainOnFailure(url, categories, attempt + 1)
+    return runLighthouseAgainOnFailure(url, options, attempt + 1)
   }
 }
 
 /** The medians of `runs` runs of the page, one after another. */
-export async function medianLighthouse(
-  url: string,
-  runs: number,
-  categories: readonly Category[] = CATEGORIES,
-): Promise<LighthouseFigures> {
+export async function medianLighthouse(url: string, runs: number, options: LighthouseRunOptions = {}): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = []
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouseAgainOnFailure(url, categories))
+  for (let run = 0; run < runs; run += 1) results.push(await runLighthouseAgainOnFailure(url, options))
   return medianFigures(results)
 }

@@ -7,7 +7,7 @@ import { byteVerdicts, failsDeterministicBudget, lcpRatio, lighthouseVerdicts } 
 import type { ChunkModules } from './chunkModules'
 import { gzipSize, measureFirstLoad, VISITS, type SiteBuild } from './firstLoad'
 import { writeFloors } from './floor'
-import { CATEGORIES, medianLighthouse } from './lighthouse'
+import { AUDITS_SKIPPED_WHEN_NOINDEX, CATEGORIES, medianLighthouse } from './lighthouse'
 import { benchOptions } from './options'
 import type { BenchReport, EagerReport, PageReport, VisitReport } from './report'
 import { writeResults } from './results'
@@ -55,9 +55,11 @@ async function measurePages(pages: PageReport[]): Promise<void> {
   try {
     for (const page of pages.filter((candidate) => !candidate.redirectTo)) {
       const url = (port: number) => `http://${HOST}:${port}${page.path}`
-      const lighthouse = await medianLighthouse(url(options.port), options.runs)
-      const noScript = (await medianLighthouse(url(options.floorPort), options.runs, ['performance'])).lcpMs
-      const inlinedCss = (await medianLighthouse(url(options.floorPort + 1), options.runs, ['performance'])).lcpMs
+      const noindex = !pageMeta[page.path as PagePath].indexable
+      const lighthouse = await medianLighthouse(url(options.port), options.runs, { skipAudits: noindex ? AUDITS_SKIPPED_WHEN_NOINDEX : [] })
+      const noScript = (await medianLighthouse(url(options.floorPort), options.runs, { categories: ['performance'] })).lcpMs
+      const inlinedCss = (await medianLighthouse(url(options.floorPort + 1), options.runs, { categories: ['performance'] })).lcpMs
+      if (noindex) page.skippedAudits = [...AUDITS_SKIPPED_WHEN_NOINDEX]
       page.lighthouse = lighthouse
       page.floorLcpMs = { noScript, inlinedCss }
       page.lcpOverFloor = lcpRatio(lighthouse.lcpMs, noScript)
@@ -80,7 +82,10 @@ async function compareEager(eagerBuild: SiteBuild, pages: readonly PageReport[])
   if (!options.lighthouse) return { pages: eagerPages }
   const server = await serve(eagerBuild.dist, options.floorPort + 2)
   try {
-    return { pages: eagerPages, home: await medianLighthouse(`http://${HOST}:${options.floorPort + 2}/`, options.runs, ['performance']) }
+    return {
+      pages: eagerPages,
+      home: await medianLighthouse(`http://${HOST}:${options.floorPort + 2}/`, options.runs, { categories: ['performance'] }),
+    }
   } finally {
     server.close()
   }

@@ -15,6 +15,8 @@ export interface PageReport {
   floorLcpMs?: { noScript: number; inlinedCss: number }
   /** The page's LCP over the no-script floor's. */
   lcpOverFloor?: number
+  /** Audits left out of its scores, for a page kept out of search engines on purpose. */
+  skippedAudits?: string[]
   verdicts: Verdict[]
 }
 

@@ -19,7 +19,7 @@ function pageCells(page: PageReport): (string | number)[] {
   const lh = page.lighthouse
   if (!lh) return [...Array<string>(9).fill('–'), ...bytes, '–', '–', '–']
   return [
-    ...CATEGORIES.map((category) => lh.scores[category] ?? '–'),
+    ...CATEGORIES.map((category) => `${lh.scores[category] ?? '–'}${category === 'seo' && page.skippedAudits ? '*' : ''}`),
     lh.fcpMs,
     lh.lcpMs,
     lh.tbtMs,
@@ -52,6 +52,12 @@ function printPages(report: BenchReport): void {
     }
     console.log(`${row(page.path, 13, pageCells(page))}  ${verdictMark(page)}`)
   }
+  const noindex = report.pages.filter((page) => page.skippedAudits)
+  if (noindex.length > 0)
+    console.log(
+      `  * ${noindex.map((page) => page.path).join(', ')}: kept out of search engines on purpose (robots noindex), so its SEO score ` +
+        `leaves out ${noindex[0]!.skippedAudits!.map((audit) => `'${audit}'`).join(', ')}`,
+    )
 }
 
 const VISIT_NAMES: Record<Visit, string> = { new: 'new', returning: 'consent', signedIn: 'signed in' }
