@@ -12,7 +12,8 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+          // Property tests run a hundred cases each, some against an in-memory database: room for a busy machine.
+          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 },
         },
         {
           extends: true,
