@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'reports',
+      '.build',
       'supabase/.local-data',
       'supabase/.temp',
     ],

@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import { build, loadEnv } from 'vite'
 import { describeBackend, resolveBackendConfig } from '../src/backend/backendConfig'
 import { MANIFEST_FILE } from './buildManifest'
+import { precompress } from './precompress'
 import { prerender } from './prerender'
 import { launchReport } from './launch/launchReport'
 import { HEADERS_FILE, policyInputs, writeHeadersFile } from './security/buildPolicy'
@@ -30,9 +31,12 @@ await rm('dist/.vite', { recursive: true, force: true })
 const written = await prerender({ distDir: 'dist', serverEntry: new URL('../dist-ssr/entry-server.js', import.meta.url).href })
 await rm('dist-ssr', { recursive: true, force: true })
 await writeHeadersFile('dist', env)
+// Last, so that the precompressed copies are of the final files (and `_headers` has no rule of their own).
+const compressed = await precompress('dist')
 console.log(`Prerendered ${written.length} files: ${written.join(', ')}`)
 console.log(describeBackend(resolveBackendConfig(env)))
-console.log(`Headers for static hosts, security policy included: dist/${HEADERS_FILE}`)
+console.log(`Headers for static hosts, security policy and caching included: dist/${HEADERS_FILE}`)
+console.log(`Brotli and gzip copies of ${compressed} text files beside them, for hosts that serve precompressed files`)
 
 const unsettled = await launchReport()
 if (unsettled.length > 0) {

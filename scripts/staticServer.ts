@@ -1,24 +1,12 @@
-import { createReadStream } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
-import { createGzip } from 'node:zlib'
+import { chooseEncoding } from './acceptEncoding'
+import { CONTENT_TYPES, TEXT_EXTENSIONS } from './contentTypes'
+import { PRECOMPRESSIONS } from './precompress'
 import { HEADERS_FILE } from './security/buildPolicy'
 import { headersForPath, parseHeadersFile } from './security/headersFile'
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-}
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.xml', '.txt', '.webmanifest'])
 
 export interface StaticServerOptions {
   root: string
@@ -46,9 +34,38 @@ async function resolveFile(root: string, pathname: string): Promise<{ file: stri
   return { file: join(root, '404.html'), status: 404 }
 }
 
+/** The body to send for `file`: its precompressed copy in the best coding the request accepts, else the file. */
+async function representation(file: string, request: IncomingMessage): Promise<{ body: Buffer; coding: string | null }> {
+  if (!TEXT_EXTENSIONS.has(extname(file))) return { body: await readFile(file), coding: null }
+  const present = []
+  for (const precompression of PRECOMPRESSIONS) if (await isFile(file + precompression.suffix)) present.push(precompression)
+  const coding = chooseEncoding(
+    request.headers['accept-encoding'],
+    present.map((precompression) => precompression.coding),
+  )
+  const chosen = present.find((precompression) => precompression.coding === coding)
+  return { body: await readFile(chosen ? file + chosen.suffix : file), coding }
+}
+
+/** A strong validator of one representation: its bytes' hash (so each coding of a file has its own). */
+function entityTag(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+}
+
+/** Whether If-None-Match names the tag (compared weakly, as RFC 9110 asks for this header) or is `*`. */
+function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
+  if (!header) return false
+  return header.split(',').some((candidate) => {
+    const trimmed = candidate.trim()
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === tag
+  })
+}
+
 /**
- * Serves a prerendered build the way a static host does: compressed, with the headers the build
- * wrote for static hosts into its `_headers` file, so a preview is served exactly as they serve it.
+ * Serves a prerendered build the way a static host does: with the headers the build wrote for
+ * static hosts into its `_headers` file (security policy, caching), text files in the Brotli or gzip
+ * copy the build wrote beside them when the request accepts one, and an ETag, answered with 304 Not
+ * Modified when the request already has that version.
  */
 export async function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.root)
@@ -61,21 +78,26 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
     const { file, status } = await resolveFile(root, pathname)
     const extension = extname(file)
-    const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-    response.writeHead(status, {
+    const { body, coding } = await representation(file, request)
+    const tag = entityTag(body)
+    const headers: OutgoingHttpHeaders = {
       // Like the static hosts, whatever the rules do not cache is revalidated on every use.
       'Cache-Control': 'no-cache',
       ...headersForPath(headerRules, pathname),
-      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    })
-    if (request.method === 'HEAD') {
-      response.end()
+      ...(TEXT_EXTENSIONS.has(extension) ? { Vary: 'Accept-Encoding' } : {}),
+      ...(status === 200 ? { ETag: tag } : {}),
+    }
+    if (status === 200 && matchesIfNoneMatch(request.headers['if-none-match'], tag)) {
+      response.writeHead(304, headers).end()
       return
     }
-    const stream = createReadStream(file)
-    ;(gzip ? stream.pipe(createGzip()) : stream).pipe(response)
+    response.writeHead(status, {
+      ...headers,
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Content-Length': body.length,
+      ...(coding ? { 'Content-Encoding': coding } : {}),
+    })
+    response.end(request.method === 'HEAD' ? undefined : body)
   })
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { precompressFile } from '../precompress'
 import { HEADERS_FILE } from '../security/buildPolicy'
 import { parseHeadersFile, renderHeadersFile } from '../security/headersFile'
 
@@ -67,6 +68,8 @@ async function copyWithPages(dist: string, target: string, page: (html: string) 
   for (const file of await htmlFiles(target)) {
     const html = await page(await readFile(join(target, file), 'utf8'))
     await writeFile(join(target, file), html)
+    // The copy's pages are served compressed like the build's, not from the build's stale copies.
+    await precompressFile(join(target, file))
     pages.push(html)
   }
   return pages

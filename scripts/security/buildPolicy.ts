@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { resolveBackendConfig, type BackendEnv } from '../../src/backend/backendConfig'
 import { resolveCaptchaConfig, type CaptchaEnv } from '../../src/backend/captchaConfig'
 import { headerRules, renderHeadersFile } from './headersFile'
@@ -31,15 +31,24 @@ export function policyInputs(env: PolicyEnv, inlineScriptHashes: readonly string
   }
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
+/** Every file of the build, relative to it and `/`-separated, but `_headers` itself. */
+async function builtFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name))
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((file) => file !== HEADERS_FILE)
 }
 
-/** Hashes every inline script of the built pages and writes `_headers` into `distDir`. */
+/**
+ * Hashes every inline script of the built pages and writes `_headers` into `distDir`, with the
+ * cache rules of every file there (so it runs once the build has written all of them).
+ */
 export async function writeHeadersFile(distDir: string, env: PolicyEnv): Promise<void> {
+  const files = await builtFiles(distDir)
   const hashes: string[] = []
-  for (const file of await htmlFiles(distDir)) hashes.push(...inlineScriptHashes(await readFile(file, 'utf8'), relative(distDir, file)))
+  for (const file of files.filter((name) => name.endsWith('.html')))
+    hashes.push(...inlineScriptHashes(await readFile(join(distDir, file), 'utf8'), file))
   const headers = securityHeaders(policyInputs(env, hashes))
-  await writeFile(join(distDir, HEADERS_FILE), renderHeadersFile(headerRules(headers)))
+  await writeFile(join(distDir, HEADERS_FILE), renderHeadersFile(headerRules(headers, files)))
 }

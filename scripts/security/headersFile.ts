@@ -1,3 +1,5 @@
+import { cacheRules } from './cacheRules'
+
 /** One block of a `_headers` file: the headers of every path the pattern matches. */
 export interface HeaderRule {
   /** A path, or a path prefix ending in `*`. */
@@ -5,20 +7,12 @@ export interface HeaderRule {
   headers: Record<string, string>
 }
 
-/** The hashed files of the build, which never change under their name. */
-export const IMMUTABLE_ASSETS: HeaderRule = {
-  pattern: '/assets/*',
-  headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
-}
-
 /**
  * The rules of a build, for static hosts that read `_headers` (Netlify, Cloudflare Pages): the
- * security headers on every path and long caching for the hashed assets. Pages set no
- * Cache-Control of their own, as both hosts already make the browser revalidate HTML, and a
- * second value for a path that matches both blocks would be joined to the first.
+ * security headers on every path, then the caching of each of the build's `files`.
  */
-export function headerRules(security: Record<string, string>): HeaderRule[] {
-  return [{ pattern: '/*', headers: security }, IMMUTABLE_ASSETS]
+export function headerRules(security: Record<string, string>, files: readonly string[]): HeaderRule[] {
+  return [{ pattern: '/*', headers: security }, ...cacheRules(files)]
 }
 
 export function renderHeadersFile(rules: readonly HeaderRule[]): string {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { FIRST_LOAD_BUDGET, SIGN_IN_PATH } from '../../scripts/bench/budgets'
 import { measureFirstLoad } from '../../scripts/bench/firstLoad'
 import { cookieConsentText } from '../../src/content/cookieConsent'
@@ -15,18 +15,29 @@ for (const path of PAGE_PATHS) {
   })
 }
 
+/** Every request a first visit to `path` makes before any interaction, as `<resource type> <path>`. */
+async function firstVisitRequests(page: Page, path: string): Promise<string[]> {
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(`${request.resourceType()} ${new URL(request.url()).pathname}`))
+  await page.goto(path)
+  // The banner is the last part of a first visit, loaded once the page is idle; on a busy machine
+  // the network can fall quiet before that, so its arrival, not the quiet, marks the end.
+  await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  return requests
+}
+
 for (const path of ['/', '/kontakt', SIGN_IN_PATH] as const) {
   test(`a first visit to ${path} downloads exactly the JavaScript the budget counts`, async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1))
-    })
-    await page.goto(path)
-    // The banner is the last part of a first visit, loaded once the page is idle; on a busy machine
-    // the network can fall quiet before that, so its arrival, not the quiet, marks the end.
-    await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
-    await page.waitForLoadState('networkidle')
+    const scripts = (await firstVisitRequests(page, path))
+      .filter((request) => request.startsWith('script '))
+      .map((request) => request.slice('script /'.length))
     const { scripts: counted } = await measureFirstLoad(path)
     expect(scripts.sort()).toEqual(counted.sort())
   })
 }
+
+test(`a first visit to / makes at most ${FIRST_LOAD_BUDGET.requests} requests before any interaction`, async ({ page }) => {
+  const requests = await firstVisitRequests(page, '/')
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(FIRST_LOAD_BUDGET.requests)
+})

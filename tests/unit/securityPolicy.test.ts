@@ -82,17 +82,29 @@ describe('the inline scripts of a built page', () => {
 })
 
 describe('the _headers file of a build', () => {
-  const rules = headerRules({ 'X-Content-Type-Options': 'nosniff' })
+  const files = ['index.html', 'om-oss/index.html', '404.html', 'assets/index-abc.js', 'illustrations/hero-boat.svg', 'robots.txt']
+  const rules = headerRules({ 'X-Content-Type-Options': 'nosniff' }, files)
 
-  it('gives every path the security headers and the hashed assets a year of caching', () => {
-    expect(renderHeadersFile(rules)).toBe(
-      '/*\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+  it('gives every path the security headers, the hashed assets a year of caching and the pages revalidation', () => {
+    expect(renderHeadersFile(rules.slice(0, 3))).toBe(
+      '/*\n  X-Content-Type-Options: nosniff\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n/404.html\n  Cache-Control: no-cache\n',
     )
-    expect(headersForPath(rules, '/om-oss')).toEqual({ 'X-Content-Type-Options': 'nosniff' })
+    const cacheOf = (path: string) => headersForPath(rules, path)['Cache-Control']
+    expect(headersForPath(rules, '/om-oss')).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' })
     expect(headersForPath(rules, '/assets/index-abc.js')).toEqual({
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'public, max-age=31536000, immutable',
     })
+    expect(['/', '/om-oss/', '/404.html'].map(cacheOf)).toEqual(['no-cache', 'no-cache', 'no-cache'])
+    expect(['/illustrations/hero-boat.svg', '/robots.txt'].map(cacheOf)).toEqual(['public, max-age=3600', 'public, max-age=3600'])
+  })
+
+  it('gives no path two Cache-Control values, which a host would join into one', () => {
+    for (const path of ['/', '/om-oss', '/om-oss/', '/404.html', '/assets/index-abc.js', '/illustrations/hero-boat.svg', '/robots.txt'])
+      expect(
+        rules.filter((rule) => headersForPath([rule], path)['Cache-Control']),
+        path,
+      ).toHaveLength(1)
   })
 
   it('reads back as it was written', () => {
@@ -106,9 +118,11 @@ describe('the _headers file of a build', () => {
       await writeFile(join(dist, 'index.html'), '<script type="application/ld+json">{}</script>')
       await writeFile(join(dist, 'om-oss', 'index.html'), '<script type="application/ld+json">[]</script>')
       await writeHeadersFile(dist, { VITE_SUPABASE_URL: 'http://127.0.0.1:54341' })
-      const written = headersForPath(parseHeadersFile(await readFile(join(dist, '_headers'), 'utf8')), '/')
+      const builtRules = parseHeadersFile(await readFile(join(dist, '_headers'), 'utf8'))
+      const written = headersForPath(builtRules, '/')
       expect(written['Content-Security-Policy']).toContain(`script-src 'self' '${[cspHash('[]'), cspHash('{}')].sort().join("' '")}';`)
       expect(written['Content-Security-Policy']).toContain("connect-src 'self' http://127.0.0.1:54341;")
+      expect(builtRules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/', '/om-oss', '/om-oss/'])
     } finally {
       await rm(dist, { recursive: true, force: true })
     }
