@@ -16,6 +16,8 @@ export interface LighthouseFigures {
   tbtMs: number
   cls: number
   requests: number
+  /** What Lighthouse names as the LCP element (its label and selector), or '–' when it names none. */
+  lcpElement: string
 }
 
 const CHROME_FLAGS = [
@@ -31,6 +33,17 @@ const CHROME_FLAGS = [
 ]
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
+
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits']
+
+/** The element of the 'largest-contentful-paint-element' audit: a list whose first table holds the node. */
+function lcpElementOf(audits: Audits): string {
+  const details = audits['largest-contentful-paint-element']?.details
+  const table = details?.type === 'list' ? details.items[0] : undefined
+  const node = table?.type === 'table' ? table.items[0]?.node : undefined
+  if (typeof node !== 'object' || node.type !== 'node') return '–'
+  return `${node.nodeLabel ?? ''} (${node.selector ?? node.snippet ?? ''})`
+}
 
 /** One Lighthouse run with its default mobile settings (simulated slow 4G and a 4x slowed CPU), in a fresh profile. */
 async function runLighthouse(url: string, categories: readonly Category[]): Promise<LighthouseFigures> {
@@ -50,11 +63,19 @@ async function runLighthouse(url: string, categories: readonly Category[]): Prom
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       requests: requests?.type === 'table' ? requests.items.length : 0,
+      lcpElement: lcpElementOf(audits),
     }
   } finally {
     chrome.kill()
     await rm(userDataDir, { recursive: true, force: true })
   }
+}
+
+/** The value most runs gave (the first of them on a tie). */
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0]
 }
 
 function median(values: readonly number[]): number {
@@ -63,7 +84,7 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** Each figure's median over the runs, on its own (the runs' medians may come from different runs). */
+/** Each figure's median over the runs, on its own (the runs' medians may come from different runs); the LCP element most runs named. */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   if (runs.length === 0) throw new Error('No Lighthouse run to take the median of')
   const of = (figure: (run: LighthouseFigures) => number) => median(runs.map(figure))
@@ -75,6 +96,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbtMs: Math.round(of((run) => run.tbtMs)),
     cls: Number(of((run) => run.cls).toFixed(3)),
     requests: of((run) => run.requests),
+    lcpElement: mostCommon(runs.map((run) => run.lcpElement)),
   }
 }
 

@@ -52,6 +52,10 @@ function printPages(report: BenchReport): void {
     }
     console.log(`${row(page.path, 13, pageCells(page))}  ${verdictMark(page)}`)
   }
+  const measured = report.pages.filter((page) => page.lighthouse)
+  if (measured.length === 0) return
+  console.log('\nLCP element (Lighthouse, most runs)')
+  for (const page of measured) console.log(`${page.path.padEnd(13)}${page.lighthouse?.lcpElement}`)
 }
 
 const VISIT_NAMES: Record<Visit, string> = { new: 'new', returning: 'consent', signedIn: 'signed in' }
