@@ -10,7 +10,8 @@ export default defineConfig({
   jsxFramework: 'react',
   strictTokens: false,
   globalCss: {
-    html: { scrollPaddingTop: '5rem', WebkitTextSizeAdjust: '100%' },
+    // The scrollbar's room is kept while a modal dialog or the drawer locks the page's scroll, so the fixed navigation bar does not move.
+    html: { scrollPaddingTop: '5rem', WebkitTextSizeAdjust: '100%', scrollbarGutter: 'stable' },
     body: {
       bg: 'bg',
       color: 'fg',

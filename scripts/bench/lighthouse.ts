@@ -16,6 +16,8 @@ export interface LighthouseFigures {
   tbtMs: number
   cls: number
   requests: number
+  /** What Lighthouse names as the LCP element (its label and selector), or '–' when it names none. */
+  lcpElement: string
 }
 
 const CHROME_FLAGS = [
@@ -43,6 +45,17 @@ export interface LighthouseRunOptions {
   skipAudits?: readonly string[]
 }
 
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']['audits']
+
+/** The element of the 'largest-contentful-paint-element' audit: a list whose first table holds the node. */
+function lcpElementOf(audits: Audits): string {
+  const details = audits['largest-contentful-paint-element']?.details
+  const table = details?.type === 'list' ? details.items[0] : undefined
+  const node = table?.type === 'table' ? table.items[0]?.node : undefined
+  if (typeof node !== 'object' || node.type !== 'node') return '–'
+  return `${node.nodeLabel ?? ''} (${node.selector ?? node.snippet ?? ''})`
+}
+
 /** One Lighthouse run with its default mobile settings (simulated slow 4G and a 4x slowed CPU), in a fresh profile. */
 async function runLighthouse(url: string, { categories = CATEGORIES, skipAudits = [] }: LighthouseRunOptions): Promise<LighthouseFigures> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'lighthouse-'))
@@ -67,11 +80,19 @@ async function runLighthouse(url: string, { categories = CATEGORIES, skipAudits 
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       requests: requests?.type === 'table' ? requests.items.length : 0,
+      lcpElement: lcpElementOf(audits),
     }
   } finally {
     chrome.kill()
     await rm(userDataDir, { recursive: true, force: true })
   }
+}
+
+/** The value most runs gave (the first of them on a tie). */
+function mostCommon(values: readonly string[]): string {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0]
 }
 
 function median(values: readonly number[]): number {
@@ -80,7 +101,7 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** Each figure's median over the runs, on its own (the runs' medians may come from different runs). */
+/** Each figure's median over the runs, on its own (the runs' medians may come from different runs); the LCP element most runs named. */
 export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
   if (runs.length === 0) throw new Error('No Lighthouse run to take the median of')
   const of = (figure: (run: LighthouseFigures) => number) => median(runs.map(figure))
@@ -92,6 +113,7 @@ export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFig
     tbtMs: Math.round(of((run) => run.tbtMs)),
     cls: Number(of((run) => run.cls).toFixed(3)),
     requests: of((run) => run.requests),
+    lcpElement: mostCommon(runs.map((run) => run.lcpElement)),
   }
 }
 

@@ -59,6 +59,10 @@ function printPages(report: BenchReport): void {
       `  * ${noindex.map((page) => page.path).join(', ')}: kept out of search engines on purpose (robots noindex), so its SEO score ` +
         `leaves out ${noindex[0]!.skippedAudits!.map((audit) => `'${audit}'`).join(', ')}`,
     )
+  const measured = report.pages.filter((page) => page.lighthouse)
+  if (measured.length === 0) return
+  console.log('\nLCP element (Lighthouse, most runs)')
+  for (const page of measured) console.log(`${page.path.padEnd(13)}${page.lighthouse?.lcpElement}`)
 }
 
 const VISIT_NAMES: Record<Visit, string> = { new: 'new', returning: 'consent', signedIn: 'signed in' }

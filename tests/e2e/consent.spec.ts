@@ -21,22 +21,6 @@ function recordPageViews(page: Page): string[] {
   return views
 }
 
-/** Layout shifts the page has had, summed as CLS counts them. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 300)
-      }),
-  )
-}
-
 test.describe('the cookie banner', () => {
   for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
     test(`asks on a first visit to ${path}`, async ({ page }) => {
@@ -48,13 +32,6 @@ test.describe('the cookie banner', () => {
       )
     })
   }
-
-  test('appears without moving anything on the page', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto('/')
-    await expect(banner(page)).toBeVisible()
-    expect(await layoutShift(page)).toBe(0)
-  })
 
   test("'Godta alle' is kept across reloads, and a page view is sent for every page from the one it was given on", async ({ page }) => {
     const views = recordPageViews(page)

@@ -1,30 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
-import { navigationText } from '../../src/content/navigation'
 import { sessionTimeoutText } from '../../src/content/sessionTimeout'
-import { AUTH_STORAGE_KEY, accountLinks, confirmationLinkFor, createUnconfirmedUser } from './support/auth'
+import { AUTH_STORAGE_KEY } from './support/auth'
 import { expect, test } from './support/fixtures'
+import { navigation, signInWithControlledClock, timeoutDialog } from './support/idleSession'
 
 // A stored choice keeps the cookie banner out of the way of the dialog.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
 })
-
-function navigation(page: Page) {
-  return accountLinks(page.getByRole('navigation', { name: navigationText.mainLabel }))
-}
-
-function timeoutDialog(page: Page) {
-  return page.getByRole('alertdialog', { name: sessionTimeoutText.title })
-}
-
-/** Follows a fresh account's confirmation link on a page whose clock the test moves, and waits until it is signed in. */
-async function signInWithControlledClock(page: Page) {
-  await page.clock.install()
-  await page.goto(await confirmationLinkFor((await createUnconfirmedUser('inaktiv')).email))
-  await expect(navigation(page).logout).toBeVisible()
-}
 
 async function expectSignedOut(page: Page) {
   await expect(navigation(page).login).toBeVisible()

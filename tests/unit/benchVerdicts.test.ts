@@ -24,17 +24,18 @@ describe('the bench’s budgets', () => {
     expect(failsDeterministicBudget(lighthouseVerdicts(slow, 900))).toBe(false)
   })
 
-  it('report each Lighthouse figure’s own median over the runs', () => {
-    const run = (performance: number, lcpMs: number, tbtMs: number): LighthouseFigures => ({
+  it('report each Lighthouse figure’s own median over the runs, and the LCP element most runs named', () => {
+    const run = (performance: number, lcpMs: number, tbtMs: number, lcpElement = 'h1'): LighthouseFigures => ({
       scores: { performance },
       fcpMs: 800,
       lcpMs,
       tbtMs,
       cls: 0,
       requests: 12,
+      lcpElement,
     })
-    const median = medianFigures([run(99, 1700, 10), run(100, 1500, 90), run(97, 1600, 30)])
-    expect(median).toEqual({ scores: { performance: 99 }, fcpMs: 800, lcpMs: 1600, tbtMs: 30, cls: 0, requests: 12 })
+    const median = medianFigures([run(99, 1700, 10, 'p'), run(100, 1500, 90), run(97, 1600, 30)])
+    expect(median).toEqual({ scores: { performance: 99 }, fcpMs: 800, lcpMs: 1600, tbtMs: 30, cls: 0, requests: 12, lcpElement: 'h1' })
     expect(medianFigures([run(98, 1000, 0), run(100, 1200, 20)]).lcpMs).toBe(1100)
   })
 })

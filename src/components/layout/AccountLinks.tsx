@@ -1,9 +1,24 @@
-import { cx } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { navigationText } from '../../content/navigation'
 import { useSession } from '../../flows/session/useSession'
 import { siteConfig } from '../../site.config'
 import { navLinkClass } from './navStyles'
+
+/** Both labels in one grid cell: the slot keeps the wider one's width whichever shows. */
+const labelStack = css({ display: 'grid', '& > *': { gridArea: '1 / 1' } })
+
+/** The label shown, and the other one kept invisible beside it, so nothing moves when a stored session turns 'Logg inn' into 'Logg ut'. */
+function AccountLabel({ shown, other }: { shown: string; other: string }) {
+  return (
+    <span className={labelStack}>
+      <span>{shown}</span>
+      <span aria-hidden="true" className={css({ visibility: 'hidden' })}>
+        {other}
+      </span>
+    </span>
+  )
+}
 
 /**
  * 'Logg inn' (the marketplace app's login) or, while signed in, 'Logg ut'; then 'Book Demo' and
@@ -22,11 +37,11 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
             onNavigate?.()
           }}
         >
-          {navigationText.logout}
+          <AccountLabel shown={navigationText.logout} other={navigationText.login} />
         </button>
       ) : (
         <a href={siteConfig.external.appLogin} className={navLinkClass} onClick={onNavigate}>
-          {navigationText.login}
+          <AccountLabel shown={navigationText.login} other={navigationText.logout} />
         </a>
       )}
       <a href={siteConfig.external.bookDemo} className={cx(button({ visual: 'outline' }))} onClick={onNavigate}>

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
+import { cookieConsentText } from '../../src/content/cookieConsent'
+import { notFoundText } from '../../src/content/notFound'
+import { chromiumLaunchOptions } from './browser'
+import { expect, test } from './support/fixtures'
+import { waitForHydration } from './support/hydration'
+import { signInWithControlledClock, timeoutDialog } from './support/idleSession'
+import { layoutShiftsWithoutInput } from './support/layoutShift'
+import { CONTENT_PAGES, UNKNOWN_PATH } from './support/pages'
+
+// Headless Chromium hides scrollbars; shown, they take room as on a laptop, and a scroll lock takes it away.
+test.use({ launchOptions: { ...chromiumLaunchOptions(), ignoreDefaultArgs: ['--hide-scrollbars'] } })
+
+/** Lighthouse's mobile screen, and a laptop's. */
+const VIEWPORTS = [
+  { name: 'mobile', viewport: { width: 412, height: 823 } },
+  { name: 'desktop', viewport: { width: 1280, height: 720 } },
+]
+
+const storeConsentChoice = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
+
+async function expectNoLayoutShift(page: Page) {
+  const { total, shifts } = await layoutShiftsWithoutInput(page)
+  expect(total, `layout shifts:\n${shifts.join('\n')}`).toBe(0)
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`nothing moves on a ${name} screen`, () => {
+    test.use({ viewport })
+
+    for (const { path } of CONTENT_PAGES) {
+      test(`when ${path} hydrates`, async ({ page }) => {
+        await storeConsentChoice(page)
+        await page.goto(path)
+        await waitForHydration(page)
+        await page.waitForLoadState('networkidle')
+        await expectNoLayoutShift(page)
+      })
+
+      test(`when the cookie banner appears on ${path}`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
+        await expectNoLayoutShift(page)
+      })
+    }
+
+    test('when a toast appears', async ({ page }) => {
+      await storeConsentChoice(page)
+      await page.clock.install()
+      await page.goto(UNKNOWN_PATH)
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      await page.clock.runFor(1000)
+      await expect(page.getByRole('alert').getByText(notFoundText.toastMessage)).toBeVisible()
+      await expectNoLayoutShift(page)
+    })
+  })
+}
+
+test.describe('a signed-in visitor on a laptop, with a scrollbar that takes room', () => {
+  test('nothing moves when the page hydrates with a stored session and when the session dialog appears', async ({ page }) => {
+    await storeConsentChoice(page)
+    await signInWithControlledClock(page)
+    await expectNoLayoutShift(page)
+    await page.clock.fastForward('25:00')
+    await expect(timeoutDialog(page)).toBeVisible()
+    await expectNoLayoutShift(page)
+  })
+})
