@@ -44,7 +44,7 @@ function stopWebServer(server: ChildProcess): Promise<void> {
 
 /** How far the page is wider than the screen, in CSS pixels (0 when it fits). */
 function overflowOf(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
 
 /** Brings every displayed lazy image into view until it has loaded, since a full-page shot does not scroll. */

@@ -173,7 +173,7 @@ test(`'${postalTown}' is never broken over two lines`, async ({ page }) => {
 for (const path of [...CONTENT_PAGES.map((page) => page.path), UNKNOWN_PATH]) {
   test(`${path} is no wider than a 320 px screen`, async ({ page }) => {
     await open(page, path, 320)
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   })
 }
 
