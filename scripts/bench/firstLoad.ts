@@ -93,9 +93,11 @@ export async function measureFirstLoad(
     ]),
   )
   const watchesSession = path === SIGN_IN_PATH || visit === 'signedIn'
+  const startsSiteSystem = visit !== 'new' || watchesSession
   const started = [
-    ...(visit === 'new' ? BANNER_SOURCES : [chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK)]),
-    ...(watchesSession ? [chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK), ...SESSION_SOURCES] : []),
+    ...(visit === 'new' ? BANNER_SOURCES : []),
+    ...(startsSiteSystem ? [chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK)] : []),
+    ...(watchesSession ? SESSION_SOURCES : []),
   ].map((source) => chunkKeyHolding(manifest, chunks, source))
   const afterHydration = started.flatMap((key) => [...staticChunkKeys(manifest, key)])
   const files = (keys: Iterable<string>) => [...new Set(keys)].map((key) => manifest[key]!.file)
