@@ -27,13 +27,19 @@ async function firstVisitRequests(page: Page, path: string): Promise<string[]> {
   return requests
 }
 
+const scriptsAmong = (requests: string[]) =>
+  requests
+    .filter((request) => request.startsWith('script '))
+    .map((request) => request.slice('script /'.length))
+    .sort()
+
 for (const path of ['/', '/kontakt', SIGN_IN_PATH] as const) {
   test(`a first visit to ${path} downloads exactly the JavaScript the budget counts`, async ({ page }) => {
-    const scripts = (await firstVisitRequests(page, path))
-      .filter((request) => request.startsWith('script '))
-      .map((request) => request.slice('script /'.length))
-    const { scripts: counted } = await measureFirstLoad(path)
-    expect(scripts.sort()).toEqual(counted.sort())
+    const counted = (await measureFirstLoad(path)).scripts.sort()
+    const requests = await firstVisitRequests(page, path)
+    // On a busy machine a chunk started once the page is idle (the auth client on /auth) can come after
+    // the network first falls quiet; an extra script before or with it keeps the lists apart.
+    await expect.poll(() => scriptsAmong(requests)).toEqual(counted)
   })
 }
 
