@@ -28,6 +28,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
+    // No preloads from script: each page's bootstrap imports what it needs to hydrate at once
+    // (scripts/bootstrap.ts), and a chunk loaded later fetches its few imports itself.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Every dynamic import carries the file names of its chunks; the shared groups' names list

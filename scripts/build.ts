@@ -2,7 +2,7 @@ import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { build, loadEnv } from 'vite'
 import { describeBackend, resolveBackendConfig } from '../src/backend/backendConfig'
-import { MANIFEST_FILE } from './buildManifest'
+import { MANIFEST_FILE, readManifest } from './buildManifest'
 import { precompress } from './precompress'
 import { prerender } from './prerender'
 import { launchReport } from './launch/launchReport'
@@ -28,7 +28,11 @@ await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'd
 await mkdir(dirname(MANIFEST_FILE), { recursive: true })
 await rename('dist/.vite/manifest.json', MANIFEST_FILE)
 await rm('dist/.vite', { recursive: true, force: true })
-const written = await prerender({ distDir: 'dist', serverEntry: new URL('../dist-ssr/entry-server.js', import.meta.url).href })
+const written = await prerender({
+  distDir: 'dist',
+  serverEntry: new URL('../dist-ssr/entry-server.js', import.meta.url).href,
+  manifest: await readManifest(),
+})
 await rm('dist-ssr', { recursive: true, force: true })
 await writeHeadersFile('dist', env)
 // Last, so that the precompressed copies are of the final files (and `_headers` has no rule of their own).

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { SHELL_CHUNK } from './shellChunk'
 
 /** Where the build leaves the bundler's manifest: beside dist/, not in it, so it is never served. */
 export const MANIFEST_FILE = '.build/manifest.json'
@@ -25,4 +26,14 @@ export function staticChunkKeys(manifest: Manifest, key: string, seen = new Set<
   seen.add(key)
   for (const imported of manifest[key].imports ?? []) staticChunkKeys(manifest, imported, seen)
   return seen
+}
+
+/**
+ * The manifest keys of what a page needs to hydrate: the entry, the shell and the page's own chunk
+ * (`pageKey`), with everything they import statically.
+ */
+export function hydrationChunkKeys(manifest: Manifest, pageKey: string): Set<string> {
+  const keys = new Set<string>()
+  for (const root of [ENTRY_KEY, chunkKeyNamed(manifest, SHELL_CHUNK), pageKey]) staticChunkKeys(manifest, root, keys)
+  return keys
 }

@@ -1,5 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { pageManifestKey } from '../src/app/pageModules'
+import { pageMeta, type PagePath } from '../src/content/routes'
+import { withBootstrap } from './bootstrap'
+import { ENTRY_KEY, hydrationChunkKeys, type Manifest } from './buildManifest'
 
 interface ServerEntry {
   render(path: string): { html: string; head: string }
@@ -9,13 +13,22 @@ interface ServerEntry {
 
 /** A path no page will ever have, rendered as the not-found page. */
 const NOT_FOUND_PROBE = '/__ikke-funnet__'
+/** The not-found page's module, as the build manifest names it. */
+const NOT_FOUND_KEY = 'src/app/NotFoundPage.tsx'
+
+/** The files a page imports once painted: the entry first, then what it needs to hydrate. */
+function modulesToHydrate(manifest: Manifest, pageKey: string): string[] {
+  const files = [...hydrationChunkKeys(manifest, pageKey)].map((key) => `/${manifest[key]!.file}`)
+  const entry = `/${manifest[ENTRY_KEY]!.file}`
+  return [entry, ...files.filter((file) => file !== entry)]
+}
 
 function fileFor(path: string): string {
   return path === '/' ? 'index.html' : join(path.slice(1), 'index.html')
 }
 
-function fillTemplate(template: string, head: string, html: string): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+function fillTemplate(template: string, head: string, html: string, modules: readonly string[]): string {
+  return withBootstrap(template.replace('<!--app-head-->', head).replace('<!--app-html-->', html), modules)
 }
 
 function sitemap(entry: ServerEntry): string {
@@ -30,16 +43,25 @@ function robots(entry: ServerEntry): string {
 }
 
 /** Writes every page, the not-found page, the sitemap and robots.txt into `distDir`. */
-export async function prerender({ distDir, serverEntry }: { distDir: string; serverEntry: string }): Promise<string[]> {
+export async function prerender({
+  distDir,
+  serverEntry,
+  manifest,
+}: {
+  distDir: string
+  serverEntry: string
+  manifest: Manifest
+}): Promise<string[]> {
   const entry = (await import(serverEntry)) as ServerEntry
   const template = await readFile(join(distDir, 'index.html'), 'utf8')
   const files = new Map<string, string>()
   for (const page of entry.pages) {
     const { html, head } = entry.render(page.path)
-    files.set(fileFor(page.path), fillTemplate(template, head, html))
+    const modules = modulesToHydrate(manifest, pageManifestKey(pageMeta[page.path as PagePath].page))
+    files.set(fileFor(page.path), fillTemplate(template, head, html, modules))
   }
   const notFound = entry.render(NOT_FOUND_PROBE)
-  files.set('404.html', fillTemplate(template, notFound.head, notFound.html))
+  files.set('404.html', fillTemplate(template, notFound.head, notFound.html, modulesToHydrate(manifest, NOT_FOUND_KEY)))
   files.set('sitemap.xml', sitemap(entry))
   files.set('robots.txt', robots(entry))
   for (const [file, content] of files) {

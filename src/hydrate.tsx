@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Router } from 'wouter'
 import { App } from './app/App'
@@ -6,7 +6,8 @@ import { lazyPages, NotFoundRoute, preloadPage } from './app/lazyPages'
 
 /**
  * Hydrates the prerendered page. The current page's chunk is loaded before hydrating, so its
- * prerendered markup is kept as is.
+ * prerendered markup is kept as is. Hydrating as a transition lets React yield to the browser every
+ * few milliseconds instead of holding the main thread for the whole page.
  */
 export async function hydrate(): Promise<void> {
   const root = document.getElementById('root')
@@ -19,6 +20,6 @@ export async function hydrate(): Promise<void> {
     </StrictMode>
   )
   await preloadPage(window.location.pathname)
-  if (root.firstElementChild) hydrateRoot(root, app)
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app))
   else createRoot(root).render(app)
 }

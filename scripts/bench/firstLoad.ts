@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pageManifestKey } from '../../src/app/pageModules'
 import { pageMeta, type PagePath } from '../../src/content/routes'
-import { ENTRY_KEY, chunkKeyNamed, MANIFEST_FILE, readManifest, staticChunkKeys, type Manifest } from '../buildManifest'
-import { SHELL_CHUNK, SITE_SYSTEM_CHUNK } from '../shellChunk'
+import { chunkKeyNamed, hydrationChunkKeys, MANIFEST_FILE, readManifest, staticChunkKeys, type Manifest } from '../buildManifest'
+import { SITE_SYSTEM_CHUNK } from '../shellChunk'
 import { SIGN_IN_PATH } from './budgets'
 import { CHUNK_MODULES_FILE, type ChunkModules } from './chunkModules'
 
@@ -87,11 +87,7 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   const manifest = await readManifest(build.manifestFile)
   const chunks = JSON.parse(await readFile(build.chunkModulesFile, 'utf8')) as ChunkModules
-  const toHydrate = new Set(
-    [ENTRY_KEY, chunkKeyNamed(manifest, SHELL_CHUNK), pageManifestKey(pageMeta[path].page)].flatMap((key) => [
-      ...staticChunkKeys(manifest, key),
-    ]),
-  )
+  const toHydrate = hydrationChunkKeys(manifest, pageManifestKey(pageMeta[path].page))
   const watchesSession = path === SIGN_IN_PATH || visit === 'signedIn'
   const startsSiteSystem = visit !== 'new' || watchesSession
   const started = [

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
+import { BOOTSTRAP_ATTRIBUTE } from '../bootstrap'
 
-/** The one kind of inline script the pages may have: structured data, which never runs. */
+/** The inline scripts the pages may have: structured data, which never runs, and the build's bootstrap. */
 const ALLOWED_INLINE_TYPE = 'application/ld+json'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
@@ -10,14 +11,14 @@ export function cspHash(text: string): string {
 }
 
 /**
- * The CSP hashes of a page's inline scripts. Any inline script other than JSON-LD is a defect
- * (the policy is meant to run only the site's own files), so it fails the build.
+ * The CSP hashes of a page's inline scripts. Any inline script other than JSON-LD and the bootstrap
+ * the build writes is a defect (the policy is meant to run only the site's own code), so it fails the build.
  */
 export function inlineScriptHashes(html: string, file: string): string[] {
   const hashes: string[] = []
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/.test(attributes!)) continue
-    if (!attributes!.includes(`type="${ALLOWED_INLINE_TYPE}"`))
+    if (!attributes!.includes(`type="${ALLOWED_INLINE_TYPE}"`) && attributes!.trim() !== BOOTSTRAP_ATTRIBUTE)
       throw new Error(`${file} has an inline script that is not JSON-LD: <script${attributes}>`)
     hashes.push(cspHash(text!))
   }

@@ -27,7 +27,9 @@ function headersNamedIn(expected: Record<string, string>, headers: Record<string
 
 test.describe('the headers of every route', () => {
   for (const path of [...PAGES.map((page) => page.path), UNKNOWN_PATH]) {
-    test(`${path} is served with the policy of dist/_headers, which names the hash of each of its JSON-LD blocks`, async ({ request }) => {
+    test(`${path} is served with the policy of dist/_headers, which names the hash of each of its inline scripts (JSON-LD and the bootstrap)`, async ({
+      request,
+    }) => {
       const response = await request.get(path)
       recordTally({ ...emptyTally(SUITE), cases: 1, requests: 1 })
       expect(response.status()).toBe(path === UNKNOWN_PATH ? 404 : 200)
@@ -35,8 +37,10 @@ test.describe('the headers of every route', () => {
       expect(headersNamedIn(expected, response.headers())).toEqual(expected)
       // Pages are revalidated on every use; an unknown path has no rule, and the preview, like the hosts, revalidates it.
       expect(response.headers()['cache-control']).toBe('no-cache')
-      const blocks = [...(await response.text()).matchAll(/<script data-head type="application\/ld\+json">([^<]*)<\/script>/g)]
-      expect(blocks.length).toBeGreaterThan(0)
+      const html = await response.text()
+      const blocks = [...html.matchAll(/<script (?:data-head type="application\/ld\+json"|data-bootstrap)>([^<]*)<\/script>/g)]
+      expect(blocks.length).toBe((html.match(/<script\b/g) ?? []).length)
+      expect(blocks.some(([tag]) => tag.startsWith('<script data-bootstrap>'))).toBe(true)
       const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)![1]!.split(' ')
       for (const [, json] of blocks) expect(scriptSrc).toContain(`'${cspHash(json!)}'`)
     })
@@ -44,7 +48,7 @@ test.describe('the headers of every route', () => {
 
   test('a hashed asset is cached for a year and carries the policy too; the _headers file itself is not served', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]!
     const response = await request.get(asset)
     recordTally({ ...emptyTally(SUITE), cases: 2, requests: 3 })
     const expected = expectedFor(asset)
