@@ -18,13 +18,22 @@ export const LIGHTHOUSE_BUDGET = {
   cls: 0,
 } as const
 
-/** The sign-in page watches the session at once; the JS budget is for pages read anonymously (design §7). */
+/**
+ * The sign-in page hydrates its form with it (Ark UI's tabs and their runtime, the password checklist:
+ * about 17 KB gzip), so it is held to 100 KB (design §7's figure) instead of 90; the session flows and
+ * supabase-js are not part of it, as they wait for the form's first use.
+ */
 export const SIGN_IN_PATH = '/auth' satisfies PagePath
+const SIGN_IN_JS_BUDGET = 100 * 1024
+
+/** The gzip JavaScript a new visitor's first load of `path` may download before any interaction. */
+export function jsBudgetOf(path: string): number {
+  return path === SIGN_IN_PATH ? SIGN_IN_JS_BUDGET : FIRST_LOAD_BUDGET.js
+}
 
 export interface Verdict {
   budget: string
-  /** Null where the budget does not apply. */
-  pass: boolean | null
+  pass: boolean
   /** Bytes are the same on every run of one commit; scores and times are not. */
   deterministic: boolean
 }
@@ -39,7 +48,7 @@ export interface PageBytes {
 /** The byte budgets of a new anonymous visitor's first load (the bench fails on these). */
 export function byteVerdicts(page: PageBytes): Verdict[] {
   return [
-    { budget: 'JS', pass: page.path === SIGN_IN_PATH ? null : page.js <= FIRST_LOAD_BUDGET.js, deterministic: true },
+    { budget: 'JS', pass: page.js <= jsBudgetOf(page.path), deterministic: true },
     { budget: 'CSS', pass: page.css <= FIRST_LOAD_BUDGET.css, deterministic: true },
     { budget: 'HTML', pass: page.html <= FIRST_LOAD_BUDGET.html, deterministic: true },
   ]

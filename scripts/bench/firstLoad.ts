@@ -5,7 +5,6 @@ import { pageManifestKey } from '../../src/app/pageModules'
 import { pageMeta, type PagePath } from '../../src/content/routes'
 import { chunkKeyNamed, hydrationChunkKeys, MANIFEST_FILE, readManifest, staticChunkKeys, type Manifest } from '../buildManifest'
 import { SITE_SYSTEM_CHUNK } from '../shellChunk'
-import { SIGN_IN_PATH } from './budgets'
 import { CHUNK_MODULES_FILE, type ChunkModules } from './chunkModules'
 
 /** A built site: its served files, and what the build recorded about its chunks beside them. */
@@ -34,8 +33,9 @@ export const VISITS: readonly Visit[] = ['new', 'returning', 'signedIn']
 const BANNER_SOURCES = ['src/flows/cookieConsent/CookieBanner.tsx']
 
 /**
- * What loads, without any interaction, once the site has a session to check (one stored, one in the
- * address, or the /auth page): the auth and idle-session flows and supabase-js.
+ * What loads, without any interaction, once the site has a session to check (one stored or one in the
+ * address): the auth and idle-session flows and supabase-js. On /auth a new visitor's form starts them
+ * on its first use.
  */
 const SESSION_SOURCES = ['src/flows/session/sessionFlow.ts', 'node_modules/@supabase/supabase-js/dist/index.mjs']
 
@@ -88,8 +88,8 @@ export async function measureFirstLoad(
   const manifest = await readManifest(build.manifestFile)
   const chunks = JSON.parse(await readFile(build.chunkModulesFile, 'utf8')) as ChunkModules
   const toHydrate = hydrationChunkKeys(manifest, pageManifestKey(pageMeta[path].page))
-  const watchesSession = path === SIGN_IN_PATH || visit === 'signedIn'
-  const startsSiteSystem = visit !== 'new' || watchesSession
+  const watchesSession = visit === 'signedIn'
+  const startsSiteSystem = visit !== 'new'
   const started = [
     ...(visit === 'new' ? BANNER_SOURCES : []),
     ...(startsSiteSystem ? [chunkKeyNamed(manifest, SITE_SYSTEM_CHUNK)] : []),

@@ -1,4 +1,4 @@
-import { FIRST_LOAD_BUDGET, LIGHTHOUSE_BUDGET, SIGN_IN_PATH } from './budgets'
+import { FIRST_LOAD_BUDGET, jsBudgetOf, LIGHTHOUSE_BUDGET, SIGN_IN_PATH } from './budgets'
 import { VISITS, type Visit } from './firstLoad'
 import { CATEGORIES } from './lighthouse'
 import type { BenchReport, EagerReport, PageReport, VisitReport } from './report'
@@ -39,7 +39,7 @@ function printPages(report: BenchReport): void {
   console.log('  fl+CSS: also with its CSS inlined; LCP/fl: LCP over the no-script floor’s')
   console.log(
     `  budgets: scores ${LIGHTHOUSE_BUDGET.score}, LCP/fl ≤ ${LIGHTHOUSE_BUDGET.lcpOverFloor}, TBT < ${LIGHTHOUSE_BUDGET.tbtMs}, ` +
-      `CLS ${LIGHTHOUSE_BUDGET.cls}, JS ≤ ${kb(FIRST_LOAD_BUDGET.js)} (not ${SIGN_IN_PATH}), CSS ≤ ${kb(FIRST_LOAD_BUDGET.css)}, ` +
+      `CLS ${LIGHTHOUSE_BUDGET.cls}, JS ≤ ${kb(FIRST_LOAD_BUDGET.js)} (${SIGN_IN_PATH} ≤ ${kb(jsBudgetOf(SIGN_IN_PATH))}), CSS ≤ ${kb(FIRST_LOAD_BUDGET.css)}, ` +
       `HTML ≤ ${kb(FIRST_LOAD_BUDGET.html)}; bytes fail the bench, the rest is reported; a new visitor's first visit to / ` +
       `makes at most ${FIRST_LOAD_BUDGET.requests} requests (held by tests/e2e/budget.spec.ts)\n`,
   )

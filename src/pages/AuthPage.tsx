@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { css } from 'styled-system/css'
 import { type SiteActorRef, useSiteActor } from '../app/siteActor'
@@ -18,17 +18,17 @@ interface AuthPageProps {
 }
 
 /**
- * Sign-in and registration. Opening it starts watching the session, so a visitor who is already
- * signed in, or who signs in here, is sent to the front page without this page staying in the history.
+ * Sign-in and registration. A visitor who is already signed in, or who signs in here, is sent to the
+ * front page without this page staying in the history. The site watches a stored session, or one in
+ * the address, from the start; for anyone else the session is watched from the form's first use, so
+ * a signed-out visitor's arrival loads neither the session flows nor supabase-js.
  */
 export function AuthPage({ loadFormFlow, watch = watchSession }: AuthPageProps) {
   const { start } = useSiteActor()
   const { signedIn } = useSession()
   const [, navigate] = useLocation()
 
-  useEffect(() => {
-    void start().then(watch)
-  }, [start, watch])
+  const watchOnFirstUse = useCallback(() => start().then(watch), [start, watch])
 
   useEffect(() => {
     if (signedIn) navigate('/', { replace: true })
@@ -50,7 +50,7 @@ export function AuthPage({ loadFormFlow, watch = watchSession }: AuthPageProps) 
             p: { base: '5', md: '8' },
           })}
         >
-          <AuthForm loadFlow={loadFormFlow} />
+          <AuthForm loadFlow={loadFormFlow} onFirstUse={watchOnFirstUse} />
         </div>
       </div>
     </>

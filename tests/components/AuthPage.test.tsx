@@ -1,5 +1,5 @@
 import { AuthApiError } from '@supabase/supabase-js'
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
@@ -10,7 +10,7 @@ import { authFormFlow } from '../../src/flows/authForm/authFormFlow'
 import type { SessionChildren } from '../../src/flows/session/useSession'
 import { AuthPage } from '../../src/pages/AuthPage'
 import { deferred } from '../machines/support/testSystem'
-import { fakeAuthClient, startTestSite, testSession, watchWith } from './support/authClient'
+import { browserWithStoredSession, fakeAuthClient, startTestSite, testSession, watchWith } from './support/authClient'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
 import { stopActorsAfterEach } from './support/stopActorsAfterEach'
@@ -23,7 +23,8 @@ const running = stopActorsAfterEach()
 /**
  * The /auth page with the real auth-form, auth, idle-session, toast-queue and site machines, and a
  * fake auth client behind their real actors. `flowLoaded` holds the form's flow back, as a slow
- * network would; `stored` is a session the client already holds.
+ * network would; `stored` is a session the client already holds, which the site watches from its
+ * start, as the site system does when a visit has one. `loadSystem` is where the site comes from.
  */
 function renderPage({ flowLoaded, stored }: { flowLoaded?: Promise<void>; stored?: ReturnType<typeof testSession> } = {}) {
   const backend = fakeAuthClient({ stored })
@@ -34,14 +35,17 @@ function renderPage({ flowLoaded, stored }: { flowLoaded?: Promise<void>; stored
     await flowLoaded
     return authFormFlow(backend.getSupabase)
   })
-  const watch = vi.fn(watchWith({ client: backend, storage: memoryStore(), clock }))
+  const watchSite = watchWith({ client: backend, storage: memoryStore(), clock })
+  if (stored) void watchSite(site)
+  const watch = vi.fn(watchSite)
+  const loadSystem = vi.fn(async () => site)
   const view = renderAt(
     '/auth',
     <>
       <AuthPage loadFormFlow={loadFormFlow} watch={watch} />
       <ToastRegions />
     </>,
-    { loadSystem: async () => site },
+    { loadSystem, storage: stored ? browserWithStoredSession() : memoryStore() },
   )
   /** The panel of the selected tab; the other one is hidden. */
   const panel = () => within(screen.getByRole('tabpanel'))
@@ -55,7 +59,21 @@ function renderPage({ flowLoaded, stored }: { flowLoaded?: Promise<void>; stored
       expect(tab(name).getAttribute('aria-selected')).toBe('true')
       expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab(name).id)
     })
-  return { ...view, ...backend, site, clock, loadFormFlow, watch, panel, field, submitButton, tab, shown, user: userEvent.setup() }
+  return {
+    ...view,
+    ...backend,
+    site,
+    clock,
+    loadFormFlow,
+    watch,
+    loadSystem,
+    panel,
+    field,
+    submitButton,
+    tab,
+    shown,
+    user: userEvent.setup(),
+  }
 }
 
 /** The toast shown: errors in the assertive region, the rest in the polite one. */
@@ -327,16 +345,57 @@ describe("the 'Vis passord' toggle", () => {
   })
 })
 
+describe('watching the session', () => {
+  it('waits for the form’s first use: arriving loads neither the site’s flows nor the session’s', async () => {
+    const { field, loadSystem, loadFormFlow, watch, auth, site, user } = renderPage()
+    await act(async () => {})
+    expect(loadSystem).not.toHaveBeenCalled()
+    expect(loadFormFlow).not.toHaveBeenCalled()
+    expect(watch).not.toHaveBeenCalled()
+    expect(auth.onAuthStateChange).not.toHaveBeenCalled()
+
+    await user.click(field('E-post'))
+    await waitFor(() => expect(watch).toHaveBeenCalledExactlyOnceWith(site))
+    expect(loadFormFlow).toHaveBeenCalledOnce()
+    await waitFor(() => expect(auth.onAuthStateChange).toHaveBeenCalledOnce())
+    await user.type(field('Passord'), 'hemmelig1')
+    expect(watch).toHaveBeenCalledOnce()
+  })
+
+  it('starts on a first submit without any focus before it', async () => {
+    const { panel, watch, auth } = renderPage()
+    await act(async () => {})
+    fireEvent.submit(panel().getByRole('button', { name: 'Logg inn' }).closest('form')!)
+    await waitFor(() => expect(watch).toHaveBeenCalledOnce())
+    await waitFor(() => expect(auth.onAuthStateChange).toHaveBeenCalledOnce())
+  })
+
+  it('runs the form’s flow only once the session is watched', async () => {
+    const watched = deferred<void>()
+    const { field, submitButton, watch, signIns, user } = renderPage()
+    watch.mockImplementationOnce(() => watched.promise)
+    await user.type(field('E-post'), EMAIL)
+    await user.type(field('Passord'), 'hemmelig1')
+    await user.click(submitButton())
+    await act(async () => {})
+    expect(signIns).toHaveLength(0)
+
+    await act(async () => watched.resolve())
+    await waitFor(() => expect(signIns).toHaveLength(1))
+  })
+})
+
 describe('a visitor who is already signed in', () => {
   it('is sent to the front page once the backend confirms the session, with /auth replaced in the history', async () => {
     const { auth, watch, location } = renderPage({ stored: testSession() })
-    await waitFor(() => expect(watch).toHaveBeenCalledOnce())
     await waitFor(() => expect(location.history).toEqual(['/']))
     expect(auth.getUser).toHaveBeenCalledWith('token-a')
+    expect(watch).not.toHaveBeenCalled()
   })
 
   it('is sent to the front page when the client reports SIGNED_IN while the page is open', async () => {
-    const { auth, arrive, site, location } = renderPage()
+    const { auth, arrive, site, field, location, user } = renderPage()
+    await user.click(field('E-post'))
     await waitFor(() => expect(auth.onAuthStateChange).toHaveBeenCalledOnce())
     const authFlow = () => (site.getSnapshot().children as SessionChildren).auth!
     await waitFor(() => expect(authFlow().getSnapshot().value).toEqual({ signedOut: 'settled' }))
@@ -348,19 +407,19 @@ describe('a visitor who is already signed in', () => {
   })
 
   it('stays on /auth when the backend refuses the stored session', async () => {
-    const { auth, watch, location } = renderPage({ stored: testSession() })
+    const { auth, location } = renderPage({ stored: testSession() })
     auth.getUser.mockResolvedValue({
       data: { user: null },
       error: new AuthApiError('Session from session_id claim in JWT does not exist', 403, 'session_not_found'),
     })
-    await waitFor(() => expect(watch).toHaveBeenCalledOnce())
     await waitFor(() => expect(auth.signOut).toHaveBeenCalled())
     await act(async () => {})
     expect(location.history).toEqual(['/auth'])
   })
 
   it('is not sent anywhere while signed out', async () => {
-    const { auth, location } = renderPage()
+    const { auth, field, location, user } = renderPage()
+    await user.click(field('E-post'))
     await waitFor(() => expect(auth.onAuthStateChange).toHaveBeenCalledOnce())
     await act(async () => {})
     expect(auth.getUser).not.toHaveBeenCalled()

@@ -399,6 +399,19 @@ test.describe('what loads for whom', () => {
     expect(stackRequests()).toEqual([])
   })
 
+  test('an anonymous first visit to /auth loads supabase-js only once the form is first used', async ({ page }) => {
+    const { loadedClient, stackRequests } = await watchClientLoads(page)
+    await page.goto('/auth')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(loadedClient()).toBe(false)
+
+    await authForm(page).email.click()
+    await expect.poll(loadedClient).toBe(true)
+    await expectSignedOut(page)
+    expect(stackRequests()).toEqual([])
+  })
+
   test("a visit with a stored session loads supabase-js and checks the session with the stack's /auth/v1/user", async ({ page }) => {
     const { loadedClient, stackRequests } = await watchClientLoads(page)
     await visitSignedIn(page, '/')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { FIRST_LOAD_BUDGET, SIGN_IN_PATH } from '../../scripts/bench/budgets'
+import { FIRST_LOAD_BUDGET, jsBudgetOf, SIGN_IN_PATH } from '../../scripts/bench/budgets'
 import { measureFirstLoad } from '../../scripts/bench/firstLoad'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { PAGE_PATHS } from '../../src/content/routes'
@@ -8,8 +8,7 @@ import { PAGE_PATHS } from '../../src/content/routes'
 for (const path of PAGE_PATHS) {
   test(`the first load of ${path} stays within the byte budgets`, async () => {
     const load = await measureFirstLoad(path)
-    // Signing in needs the auth client at once (design §7): its page is held to the CSS and HTML budgets only.
-    if (path !== SIGN_IN_PATH) expect(load.js, 'gzip JavaScript before interaction').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.js)
+    expect(load.js, 'gzip JavaScript before interaction').toBeLessThanOrEqual(jsBudgetOf(path))
     expect(load.css, 'gzip CSS').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.css)
     expect(load.html, 'gzip HTML').toBeLessThanOrEqual(FIRST_LOAD_BUDGET.html)
   })
@@ -37,8 +36,8 @@ for (const path of ['/', '/kontakt', SIGN_IN_PATH] as const) {
   test(`a first visit to ${path} downloads exactly the JavaScript the budget counts`, async ({ page }) => {
     const counted = (await measureFirstLoad(path)).scripts.sort()
     const requests = await firstVisitRequests(page, path)
-    // On a busy machine a chunk started once the page is idle (the auth client on /auth) can come after
-    // the network first falls quiet; an extra script before or with it keeps the lists apart.
+    // On a busy machine a chunk started once the page is idle (the banner's) can come after the network first falls
+    // quiet; an extra script before or with it keeps the lists apart.
     await expect.poll(() => scriptsAmong(requests)).toEqual(counted)
   })
 }

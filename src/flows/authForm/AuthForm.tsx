@@ -36,16 +36,19 @@ const tabTriggerClass = css({
 interface AuthFormProps {
   /** Where the flow comes from; tests pass one with test actors. */
   loadFlow?: () => Promise<FormFlow<AuthFormLogic>>
+  /** What else starts on the form's first use, alongside its flow, which runs once both are done. */
+  onFirstUse?: () => Promise<unknown>
 }
 
 /**
  * The /auth form: tabs 'Logg inn' and 'Registrer' over one set of values held by the auth-form
  * machine, which checks them, sends them and answers with the toasts of spec §8. The flow (with the
  * rules and the client's calls) loads on the first focus in a form or the first submit, not with the
- * page; what is typed or chosen before it runs is handed over when it does.
+ * page; what is typed or chosen before it runs is handed over when it does. `onFirstUse` starts
+ * then too, and is tried again with the flow when either could not load.
  * One 'Vis passord' toggle shows or hides every password field.
  */
-export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
+export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormProps) {
   const id = useId()
   const [draftTab, setDraftTab] = useState<AuthTab>('signIn')
   const chosenTab = useRef<AuthTab>('signIn')
@@ -53,7 +56,8 @@ export function AuthForm({ loadFlow = loadAuthFormFlow }: AuthFormProps) {
   const handOverTab = useCallback((running: ActorRefFrom<AuthFormLogic>) => {
     if (chosenTab.current !== 'signIn') running.send({ type: 'tab.select', tab: chosenTab.current })
   }, [])
-  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadFlow, handOverTab)
+  const loadOnFirstUse = () => Promise.all([loadFlow(), onFirstUse?.()]).then(([formFlow]) => formFlow)
+  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadOnFirstUse, handOverTab)
   const showToast = useShowToast()
   const [passwordsShown, setPasswordsShown] = useState(false)
 
