@@ -1,4 +1,4 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { footerColumns, footerText, type FooterColumn } from '../../content/footer'
 import { newsletterText } from '../../content/newsletter'
 import { postalTown } from '../../content/postalTown'
@@ -6,7 +6,6 @@ import { ReopenConsentButton } from '../../flows/cookieConsent/ReopenConsentButt
 import { NewsletterForm } from '../../flows/newsletter/NewsletterForm'
 import { siteConfig } from '../../site.config'
 import { Icon } from '../ui/Icon'
-import { renderedWhenNearClass } from '../ui/renderedWhenNear'
 import { SiteLink } from '../ui/SiteLink'
 import { Logo } from './Logo'
 import { footerLinkClass } from './navStyles'
@@ -25,7 +24,7 @@ const listClass = css({ display: 'grid' })
 export function Footer() {
   const { company } = siteConfig
   return (
-    <footer className={cx(css({ bg: 'brand.deep', color: 'fg.inverted', pt: '10', pb: '8' }), renderedWhenNearClass)}>
+    <footer className={css({ bg: 'brand.deep', color: 'fg.inverted', pt: '10', pb: '8' })}>
       <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
         <div
           className={css({

@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { container } from 'styled-system/patterns'
-import { renderedWhenNearClass } from './renderedWhenNear'
 import { useFadeIn } from './useFadeIn'
 
 type Tone = 'plain' | 'subtle' | 'brand'
@@ -32,11 +31,7 @@ export function Section({ title, eyebrow, intro, tone = 'plain', id, children }:
   const headingId = useId()
   const fadeRef = useFadeIn<HTMLDivElement>()
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={cx(toneClass[tone], css({ py: { base: '10', md: '20' } }), renderedWhenNearClass)}
-    >
+    <section id={id} aria-labelledby={headingId} className={cx(toneClass[tone], css({ py: { base: '10', md: '20' } }))}>
       <div ref={fadeRef} className={cx(container({ maxW: '6xl', px: { base: '5', md: '8' } }), fadeClass)}>
         <header className={css({ maxW: '3xl', mb: { base: '6', md: '10' } })}>
           {eyebrow && (

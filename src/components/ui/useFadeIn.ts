@@ -4,9 +4,8 @@ const FADE_IN_THRESHOLD = 0.1
 
 /**
  * Fades an element in when 10 % of it becomes visible. The server markup is always visible; only
- * after hydration are elements found below the fold hidden, so nothing is lost without script and
- * nothing moves under reduced motion. Where the element is comes from the observer alone: asking for
- * its box would make the browser lay out a section it may skip while off screen.
+ * after hydration are elements still below the fold hidden, so nothing is lost without script and
+ * nothing moves under reduced motion.
  */
 export function useFadeIn<T extends HTMLElement>() {
   const ref = useRef<T>(null)
@@ -14,14 +13,13 @@ export function useFadeIn<T extends HTMLElement>() {
     const element = ref.current
     if (!element || typeof IntersectionObserver === 'undefined') return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    let firstReport = true
+    if (element.getBoundingClientRect().top < window.innerHeight) return
+    element.dataset.fade = 'hidden'
     const observer = new IntersectionObserver(
       ([entry]) => {
-        const inView = entry?.isIntersecting ?? false
-        if (firstReport && !inView) element.dataset.fade = 'hidden'
-        if (!firstReport && inView) element.dataset.fade = 'shown'
-        firstReport = false
-        if (inView) observer.disconnect()
+        if (!entry?.isIntersecting) return
+        element.dataset.fade = 'shown'
+        observer.disconnect()
       },
       { threshold: FADE_IN_THRESHOLD },
     )
