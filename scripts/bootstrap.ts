@@ -1,8 +1,7 @@
 import { afterFirstPaint } from '../src/app/afterFirstPaint'
 
-/** What the bundler writes into the head for the entry: its script, and preloads of what it imports statically. */
+/** What the bundler writes into the head for the entry (no preloads: the build turns them off). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g
 
 /** Marks the one kind of inline script that runs: the security policy allows each by its hash. */
 export const BOOTSTRAP_ATTRIBUTE = 'data-bootstrap'
@@ -17,16 +16,13 @@ export function bootstrapScript(modules: readonly string[]): string {
 }
 
 /**
- * A page with the bundler's entry script and preloads taken out of its head, and an inline bootstrap
- * at the end of its body that imports `modules` (the entry and what the page needs to hydrate) once
- * the page has painted. No script is requested before the first paint, so none delays it (a module
- * script or a preload in the head is fetched at once, and the paint can wait on it), and all of
- * them are fetched at once after it, with no chain of imports to discover.
+ * A page with the bundler's entry script taken out of its head, and an inline bootstrap at the end of
+ * its body that imports `modules` (the entry and what the page needs to hydrate) once the page has
+ * painted. No script is requested before the first paint, so none delays it (a module script in the
+ * head is fetched at once, and the paint can wait on it), and all of them are fetched at once after
+ * it, with no chain of imports to discover.
  */
 export function withBootstrap(page: string, modules: readonly string[]): string {
   if (!ENTRY_SCRIPT.test(page)) throw new Error('The built page names no entry script')
-  return page
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', `<script ${BOOTSTRAP_ATTRIBUTE}>${bootstrapScript(modules)}</script>\n  </body>`)
+  return page.replace(ENTRY_SCRIPT, '').replace('</body>', `<script ${BOOTSTRAP_ATTRIBUTE}>${bootstrapScript(modules)}</script>\n  </body>`)
 }

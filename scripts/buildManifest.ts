@@ -29,8 +29,8 @@ export function staticChunkKeys(manifest: Manifest, key: string, seen = new Set<
 }
 
 /**
- * The manifest keys of what a page needs to hydrate: the entry, the shell and the page's own chunk
- * (`pageKey`), with everything they import statically.
+ * The manifest keys of what a page needs to hydrate: the entry (first), the shell and the page's own
+ * chunk (`pageKey`), with everything they import statically.
  */
 export function hydrationChunkKeys(manifest: Manifest, pageKey: string): Set<string> {
   const keys = new Set<string>()

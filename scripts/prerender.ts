@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { pageManifestKey } from '../src/app/pageModules'
 import { pageMeta, type PagePath } from '../src/content/routes'
 import { withBootstrap } from './bootstrap'
-import { ENTRY_KEY, hydrationChunkKeys, type Manifest } from './buildManifest'
+import { hydrationChunkKeys, type Manifest } from './buildManifest'
 
 interface ServerEntry {
   render(path: string): { html: string; head: string }
@@ -18,9 +18,7 @@ const NOT_FOUND_KEY = 'src/app/NotFoundPage.tsx'
 
 /** The files a page imports once painted: the entry first, then what it needs to hydrate. */
 function modulesToHydrate(manifest: Manifest, pageKey: string): string[] {
-  const files = [...hydrationChunkKeys(manifest, pageKey)].map((key) => `/${manifest[key]!.file}`)
-  const entry = `/${manifest[ENTRY_KEY]!.file}`
-  return [entry, ...files.filter((file) => file !== entry)]
+  return [...hydrationChunkKeys(manifest, pageKey)].map((key) => `/${manifest[key]!.file}`)
 }
 
 function fileFor(path: string): string {

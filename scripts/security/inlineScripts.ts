@@ -19,7 +19,7 @@ export function inlineScriptHashes(html: string, file: string): string[] {
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/.test(attributes!)) continue
     if (!attributes!.includes(`type="${ALLOWED_INLINE_TYPE}"`) && attributes!.trim() !== BOOTSTRAP_ATTRIBUTE)
-      throw new Error(`${file} has an inline script that is not JSON-LD: <script${attributes}>`)
+      throw new Error(`${file} has an inline script that is neither JSON-LD nor the bootstrap: <script${attributes}>`)
     hashes.push(cspHash(text!))
   }
   return hashes
