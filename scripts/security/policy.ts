@@ -49,7 +49,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     "default-src 'self'",
     ["script-src 'self'", ...hashes, ...captcha].join(' '),
     ["style-src 'self'", ...captcha].join(' '),
-    "img-src 'self'",
+    "img-src 'self' data:",
     "font-src 'self'",
     ["connect-src 'self'", ...connect].join(' '),
     captcha.length > 0 ? `frame-src ${captcha.join(' ')}` : "frame-src 'none'",

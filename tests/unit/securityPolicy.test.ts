@@ -10,9 +10,9 @@ import { contentSecurityPolicy, securityHeaders } from '../../scripts/security/p
 const LOCAL = { supabaseOrigin: 'http://127.0.0.1:54321', inlineScriptHashes: ['sha256-b', 'sha256-a', 'sha256-b'] }
 
 describe('the Content-Security-Policy of a build', () => {
-  it('runs only its own files and the hashed JSON-LD, styles only from its own files, and calls only the Supabase origin', () => {
+  it('runs only its own files and the hashed JSON-LD, styles only from its own files, shows its own and inline images, and calls only the Supabase origin', () => {
     expect(contentSecurityPolicy(LOCAL)).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'; img-src 'self'; font-src 'self'; " +
+      "default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
         "connect-src 'self' http://127.0.0.1:54321; frame-src 'none'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
         "frame-ancestors 'none'",
     )
