@@ -8,7 +8,6 @@ import type { ChunkModules } from './chunkModules'
 import { gzipSize, measureFirstLoad, VISITS, type SiteBuild } from './firstLoad'
 import { writeFloors } from './floor'
 import { AUDITS_SKIPPED_WHEN_NOINDEX, CATEGORIES, medianLighthouse } from './lighthouse'
-import { machineLoadRecorder, type MachineLoadRecorder } from './machineLoad'
 import { benchOptions } from './options'
 import type { BenchReport, EagerReport, PageReport, VisitReport } from './report'
 import { writeResults } from './results'
@@ -46,7 +45,7 @@ async function serve(root: string, port: number): Promise<Server> {
 }
 
 /** Lighthouse on every page that is not a redirect, on the site and on its floors. */
-async function measurePages(pages: PageReport[], machine: MachineLoadRecorder): Promise<void> {
+async function measurePages(pages: PageReport[]): Promise<void> {
   const floors = await writeFloors('dist')
   const servers = await Promise.all([
     serve('dist', options.port),
@@ -56,7 +55,6 @@ async function measurePages(pages: PageReport[], machine: MachineLoadRecorder): 
   try {
     for (const page of pages.filter((candidate) => !candidate.redirectTo)) {
       const url = (port: number) => `http://${HOST}:${port}${page.path}`
-      machine.sample()
       const noindex = !pageMeta[page.path as PagePath].indexable
       const lighthouse = await medianLighthouse(url(options.port), options.runs, { skipAudits: noindex ? AUDITS_SKIPPED_WHEN_NOINDEX : [] })
       const noScript = (await medianLighthouse(url(options.floorPort), options.runs, { categories: ['performance'] })).lcpMs
@@ -99,12 +97,11 @@ const site = await timed('build', buildSite)
 const pages = await Promise.all(PAGE_PATHS.map(pageBytes))
 const chunks = JSON.parse(await readFile(site.chunkModulesFile, 'utf8')) as ChunkModules
 const visits = await Promise.all(VISITS.map((visit) => visitOfHome(site, chunks, visit)))
-const machine = options.lighthouse ? machineLoadRecorder() : undefined
-if (machine) await timed('Lighthouse', () => measurePages(pages, machine))
+if (options.lighthouse) await timed('Lighthouse', () => measurePages(pages))
 const eager = eagerBuild ? await timed('eager comparison', () => compareEager(eagerBuild, pages)) : undefined
 timings.total = Math.round((performance.now() - started) / 1000)
 
-const report: BenchReport = { date: new Date().toISOString(), runs: options.runs, timings, pages, machine: machine?.load, visits, eager }
+const report: BenchReport = { date: new Date().toISOString(), runs: options.runs, timings, pages, visits, eager }
 printReport(report)
 console.log(`\nJSON: ${await writeResults(report)}`)
 if (failsDeterministicBudget(pages.flatMap((page) => page.verdicts))) {

@@ -2,7 +2,6 @@ import type { Verdict } from './budgets'
 import type { GroupShare } from './breakdown'
 import type { Visit } from './firstLoad'
 import type { LighthouseFigures } from './lighthouse'
-import type { MachineLoad } from './machineLoad'
 
 /** One page of the report: its first load in bytes, and what Lighthouse measured on it and on its floors. */
 export interface PageReport {
@@ -50,8 +49,6 @@ export interface BenchReport {
   /** Wall time of each phase, in seconds. */
   timings: Record<string, number>
   pages: PageReport[]
-  /** Set when Lighthouse ran. */
-  machine?: MachineLoad
   visits: VisitReport[]
   eager?: EagerReport
 }

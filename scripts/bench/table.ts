@@ -1,7 +1,6 @@
 import { FIRST_LOAD_BUDGET, jsBudgetOf, LIGHTHOUSE_BUDGET, SIGN_IN_PATH } from './budgets'
 import { VISITS, type Visit } from './firstLoad'
 import { CATEGORIES } from './lighthouse'
-import { describeLoad } from './machineLoad'
 import type { BenchReport, EagerReport, PageReport, VisitReport } from './report'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -141,8 +140,6 @@ export function printReport(report: BenchReport): void {
       report.eager,
       report.pages.find((page) => page.path === '/'),
     )
-  const load = report.machine ? describeLoad(report.machine) : []
-  if (load.length > 0) console.log(`\n${load.join('\n')}`)
   const timings = Object.entries(report.timings).map(([phase, seconds]) => `${phase} ${seconds} s`)
   console.log(`\nTimings: ${timings.join(', ')}`)
 }
