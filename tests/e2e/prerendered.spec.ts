@@ -1,3 +1,8 @@
+import type { Page } from '@playwright/test'
+import { authPageText } from '../../src/content/authForm'
+import { contactFormText } from '../../src/content/contactForm'
+import { newsletterText } from '../../src/content/newsletter'
+import { SCRIPT_REQUIRED_TEXT } from '../../src/content/scriptRequired'
 import { absoluteUrl, SHARE_IMAGE } from '../../src/seo/head'
 import { expect, test } from './support/fixtures'
 import { CONTENT_PAGES, metaFor, PAGES, UNKNOWN_PATH } from './support/pages'
@@ -58,4 +63,42 @@ test.describe('the served HTML, before any script runs', () => {
     for (const { path, meta } of PAGES) expect(sitemap.includes(`<loc>${absoluteUrl(path)}</loc>`)).toBe(meta.indexable)
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`)
   })
+})
+
+test.describe('a form read without script', () => {
+  const FORMS = [
+    {
+      form: 'the contact form',
+      path: '/kontakt',
+      within: (page: Page) => page.getByRole('form', { name: contactFormText.formLabel }),
+      send: contactFormText.submit,
+    },
+    {
+      form: 'the sign-in form',
+      path: '/auth',
+      within: (page: Page) => page.getByRole('tabpanel', { name: authPageText.tabs.signIn }),
+      send: authPageText.submit.signIn,
+    },
+    { form: 'the newsletter form', path: '/', within: (page: Page) => page.getByRole('contentinfo'), send: newsletterText.submit },
+  ]
+
+  for (const { form, path, within, send } of FORMS) {
+    test(`${form} on ${path} says it needs script and cannot be sent without it`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(path)
+      // Playwright's text queries leave out <noscript>, so the notice is found by its paragraph.
+      const notice = within(page).locator('noscript p')
+      await expect(notice).toHaveText(SCRIPT_REQUIRED_TEXT)
+      await expect(notice).toBeVisible()
+      await expect(within(page).getByRole('button', { name: send, exact: true })).toBeDisabled()
+      await context.close()
+    })
+
+    test(`${form} on ${path} can be sent once script runs, and does not show the notice`, async ({ page }) => {
+      await page.goto(path)
+      await expect(within(page).getByRole('button', { name: send, exact: true })).toBeEnabled()
+      await expect(within(page).locator('noscript')).toBeHidden()
+    })
+  }
 })

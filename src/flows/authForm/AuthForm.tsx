@@ -6,8 +6,10 @@ import type { ActorRefFrom } from 'xstate'
 import type { AuthField, AuthTab } from '../../../machines/authForm.machine'
 import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
 import { useActorValue } from '../../app/useActorValue'
+import { useInBrowser } from '../../app/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import { ScriptRequiredNotice } from '../../components/ui/ScriptRequiredNotice'
 import { authPageText, SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SUBMITTING_LABELS } from '../../content/authForm'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
@@ -69,6 +71,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
     false,
   )
   const tab = flowTab ?? draftTab
+  const inBrowser = useInBrowser()
 
   const selectTab = (next: AuthTab) => {
     if (flow) {
@@ -156,7 +159,8 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         </div>
         {current === 'signUp' && <PasswordChecklist id={checklistId} password={valueOf('password')} />}
         <CaptchaSlot form={current} />
-        <button type="submit" disabled={submitting} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
+        <ScriptRequiredNotice />
+        <button type="submit" disabled={submitting || !inBrowser} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
           {submitting ? SUBMITTING_LABELS[current] : authPageText.submit[current]}
         </button>
       </form>

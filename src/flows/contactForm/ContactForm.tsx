@@ -1,12 +1,14 @@
-import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { createAntiForgeryToken } from '../../../machines/antiForgeryToken'
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '../../../supabase/functions/_shared/contactLimits'
 import { useActorValue } from '../../app/useActorValue'
+import { useInBrowser } from '../../app/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import { ScriptRequiredNotice } from '../../components/ui/ScriptRequiredNotice'
 import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
 import { OFFLINE_TOAST } from '../../content/offline'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
@@ -22,8 +24,6 @@ const TOKEN_NAME = 'token'
 const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' }
 
 const messageClass = css({ mt: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'status.error' })
-
-const noSubscription = () => () => {}
 
 interface ContactFormProps {
   /** Where the form's flow comes from; tests pass one with test actors. */
@@ -41,12 +41,9 @@ interface ContactFormProps {
 export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) => crypto.getRandomValues(bytes) }: ContactFormProps) {
   const id = useId()
   const [token] = useState(() => createAntiForgeryToken(fillRandom))
+  const inBrowser = useInBrowser()
   // The prerendered page has no token: each visit's form makes its own once it runs in the browser.
-  const renderedToken = useSyncExternalStore(
-    noSubscription,
-    () => token,
-    () => '',
-  )
+  const renderedToken = inBrowser ? token : ''
   const { flow, activate, drafts, change } = useFormFlow<ContactFormLogic, ContactField>(() => loadFlow(token))
   const showToast = useShowToast()
   const [waitingForFlow, setWaitingForFlow] = useState(false)
@@ -152,6 +149,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
       })}
     >
       <p className={css({ mb: '6', color: 'fg.muted' })}>{contactFormText.allRequired}</p>
+      <ScriptRequiredNotice className={css({ mb: '6' })} />
       <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
         {field('name')}
         {field('email')}
@@ -170,7 +168,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
         <button
           ref={submitButton}
           type="submit"
-          disabled={busy || rateLimited}
+          disabled={busy || rateLimited || !inBrowser}
           aria-describedby={rateLimited ? noticeId : undefined}
           className={cx(button({ visual: 'primary', size: 'lg' }), css({ minW: { sm: '48' } }))}
         >

@@ -4,7 +4,9 @@ import { button } from 'styled-system/recipes'
 import type { newsletterMachine } from '../../../machines/newsletter.machine'
 import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
 import { useActorValue } from '../../app/useActorValue'
+import { useInBrowser } from '../../app/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
+import { ScriptRequiredNotice } from '../../components/ui/ScriptRequiredNotice'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../content/newsletter'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
@@ -60,6 +62,7 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
 
   const email = snapshot ? snapshot.context.email : (drafts.email ?? '')
   const submitting = snapshot?.matches('submitting') ?? false
+  const inBrowser = useInBrowser()
 
   // A disabled control loses the focus; give it back to where the visitor was once sending is over.
   useEffect(() => {
@@ -101,7 +104,7 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
         />
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || !inBrowser}
           aria-describedby={termsId}
           className={cx(button({ visual: 'cta' }), css({ flexShrink: 0 }))}
         >
@@ -121,6 +124,7 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
         </SiteLink>
         {newsletterText.terms.after}
       </p>
+      <ScriptRequiredNotice className={css({ mt: '3' })} />
     </form>
   )
 }
