@@ -6,9 +6,9 @@ import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
 import { useActorValue } from '../../app/useActorValue'
 import { useInBrowser } from '../../app/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
-import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../content/newsletter'
+import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
 
 type NewsletterLogic = typeof newsletterMachine
