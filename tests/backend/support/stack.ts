@@ -5,8 +5,11 @@ export { uniqueEmail } from '../../support/supabaseClients'
 /**
  * The port of the stack the backend tests start; away from 54321, so a running dev stack is left
  * alone. `BACKEND_TEST_PORT` moves it (and the inbox, 3 above), e.g. for two runs side by side.
+ * It and the ports above it that tests take for their own stacks lie below Linux's ephemeral range
+ * (32768–60999): there, the local end of one of the run's many connections, or a server started on
+ * port 0, could hold a port before the stack that a later test starts on it.
  */
-export const TEST_PORT = Number(process.env.BACKEND_TEST_PORT ?? 54331)
+export const TEST_PORT = Number(process.env.BACKEND_TEST_PORT ?? 24331)
 export const API_URL = `http://127.0.0.1:${TEST_PORT}`
 export const INBOX_URL = `http://127.0.0.1:${TEST_PORT + 3}`
 
