@@ -11,7 +11,25 @@ function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1]
 }
 
+const FORMS = [
+  {
+    form: 'the contact form',
+    path: '/kontakt',
+    within: (page: Page) => page.getByRole('form', { name: contactFormText.formLabel }),
+    send: contactFormText.submit,
+  },
+  {
+    form: 'the sign-in form',
+    path: '/auth',
+    within: (page: Page) => page.getByRole('tabpanel', { name: authPageText.tabs.signIn }),
+    send: authPageText.submit.signIn,
+  },
+  { form: 'the newsletter form', path: '/', within: (page: Page) => page.getByRole('contentinfo'), send: newsletterText.submit },
+]
+
 test.describe('the served HTML, before any script runs', () => {
+  test.use({ javaScriptEnabled: false })
+
   for (const { path, meta } of PAGES) {
     test(`${path} carries its own title, description, canonical and share tags`, async ({ request }) => {
       const response = await request.get(path)
@@ -32,13 +50,21 @@ test.describe('the served HTML, before any script runs', () => {
   }
 
   for (const { path, meta } of CONTENT_PAGES) {
-    test(`${path} shows its heading without JavaScript`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
+    test(`${path} shows its heading without JavaScript`, async ({ page }) => {
       await page.goto(path)
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page).toHaveTitle(meta.title)
-      await context.close()
+    })
+  }
+
+  for (const { form, path, within, send } of FORMS) {
+    test(`${form} on ${path} says it needs script and cannot be sent without it`, async ({ page }) => {
+      await page.goto(path)
+      // Playwright's text queries leave out <noscript>, so the notice is found by its paragraph.
+      const notice = within(page).locator('noscript p')
+      await expect(notice).toHaveText(SCRIPT_REQUIRED_TEXT)
+      await expect(notice).toBeVisible()
+      await expect(within(page).getByRole('button', { name: send, exact: true })).toBeDisabled()
     })
   }
 
@@ -65,37 +91,9 @@ test.describe('the served HTML, before any script runs', () => {
   })
 })
 
-test.describe('a form read without script', () => {
-  const FORMS = [
-    {
-      form: 'the contact form',
-      path: '/kontakt',
-      within: (page: Page) => page.getByRole('form', { name: contactFormText.formLabel }),
-      send: contactFormText.submit,
-    },
-    {
-      form: 'the sign-in form',
-      path: '/auth',
-      within: (page: Page) => page.getByRole('tabpanel', { name: authPageText.tabs.signIn }),
-      send: authPageText.submit.signIn,
-    },
-    { form: 'the newsletter form', path: '/', within: (page: Page) => page.getByRole('contentinfo'), send: newsletterText.submit },
-  ]
-
+test.describe('a form once script runs', () => {
   for (const { form, path, within, send } of FORMS) {
-    test(`${form} on ${path} says it needs script and cannot be sent without it`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false })
-      const page = await context.newPage()
-      await page.goto(path)
-      // Playwright's text queries leave out <noscript>, so the notice is found by its paragraph.
-      const notice = within(page).locator('noscript p')
-      await expect(notice).toHaveText(SCRIPT_REQUIRED_TEXT)
-      await expect(notice).toBeVisible()
-      await expect(within(page).getByRole('button', { name: send, exact: true })).toBeDisabled()
-      await context.close()
-    })
-
-    test(`${form} on ${path} can be sent once script runs, and does not show the notice`, async ({ page }) => {
+    test(`${form} on ${path} can be sent, and does not show the no-script notice`, async ({ page }) => {
       await page.goto(path)
       await expect(within(page).getByRole('button', { name: send, exact: true })).toBeEnabled()
       await expect(within(page).locator('noscript')).toBeHidden()
