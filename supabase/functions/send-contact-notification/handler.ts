@@ -1,12 +1,15 @@
 import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
 import { CAPTCHA_TOKEN_HEADER, type CaptchaCheck } from './captcha.ts'
 import { clientAddress, rateLimitSubject } from './clientKey.ts'
-import { corsHeaders } from './cors.ts'
+import { corsHeaders } from '../_shared/cors.ts'
 import { deliverNotification, type NotificationSteps } from './delivery.ts'
-import { json, readJsonBody } from './http.ts'
+import { json, readJsonBody } from '../_shared/http.ts'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, type RateLimit } from './limits.ts'
-import { idempotencyKeyOf } from '../_shared/idempotencyKey.ts'
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from '../_shared/idempotencyKey.ts'
 import type { StoredMessage } from './store.ts'
+
+/** The request headers of the contact form besides supabase-js's own. */
+const CONTACT_HEADERS = [IDEMPOTENCY_KEY_HEADER.toLowerCase(), CAPTCHA_TOKEN_HEADER]
 
 export interface ContactDependencies extends NotificationSteps {
   allowedOrigins: readonly string[]
@@ -41,7 +44,7 @@ export interface ContactDependencies extends NotificationSteps {
 export function createContactHandler(deps: ContactDependencies): (request: Request) => Promise<Response> {
   const rateLimit = deps.rateLimit ?? CONTACT_RATE_LIMIT
   return async (request) => {
-    const cors = corsHeaders(request.headers.get('origin'), deps.allowedOrigins)
+    const cors = corsHeaders(request.headers.get('origin'), deps.allowedOrigins, CONTACT_HEADERS)
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { ...cors, Allow: 'POST, OPTIONS' })
 

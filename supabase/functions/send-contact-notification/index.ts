@@ -1,3 +1,4 @@
+import { requiredSecret, siteOrigins } from '../_shared/env.ts'
 import { createCaptchaCheck } from './captcha.ts'
 import { createClientKey } from './clientKey.ts'
 import { deliverDueNotifications, type NotificationSteps } from './delivery.ts'
@@ -7,11 +8,7 @@ import { createMailer } from './mailer.ts'
 import { createRetryHandler } from './retryHandler.ts'
 import { createMessageStore } from './store.ts'
 
-function required(name: string): string {
-  const value = Deno.env.get(name)
-  if (!value) throw new Error(`The function needs the secret ${name}`)
-  return value
-}
+const required = (name: string) => requiredSecret(Deno.env, name)
 
 const serviceRoleKey = required('SUPABASE_SERVICE_ROLE_KEY')
 const store = createMessageStore(required('SUPABASE_URL'), serviceRoleKey)
@@ -30,10 +27,7 @@ const edgeRuntime = (globalThis as { EdgeRuntime?: { waitUntil(task: Promise<unk
 
 const contact = createContactHandler({
   ...steps,
-  allowedOrigins: (Deno.env.get('SITE_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
+  allowedOrigins: siteOrigins(Deno.env),
   rateLimit: contactRateLimit(Deno.env.get('CONTACT_RATE_LIMIT_MESSAGES')),
   clientKey: createClientKey(serviceRoleKey),
   store: store.store,

@@ -1,5 +1,5 @@
 import type { RetrySummary } from './delivery.ts'
-import { json } from './http.ts'
+import { json } from '../_shared/http.ts'
 
 export interface RetryDependencies {
   /** The project's service-role key: the one token this entry point accepts. */

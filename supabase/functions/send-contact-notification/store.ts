@@ -1,3 +1,4 @@
+import { createRpc } from '../_shared/rpc.ts'
 import type { ContactMessage } from '../_shared/contact.ts'
 import type { ClaimedNotification } from './delivery.ts'
 import type { RateLimit } from './limits.ts'
@@ -14,18 +15,7 @@ export interface StoredMessage {
  * claim_contact_notifications, finish_contact_notification), reached over the Data API with the service role.
  */
 export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) {
-  const headers = {
-    apikey: serviceRoleKey,
-    Authorization: `Bearer ${serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  }
-
-  /** Calls database function `name` with `args`; its answer as JSON. */
-  async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
-    const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${name}`, { method: 'POST', headers, body: JSON.stringify(args) })
-    if (!response.ok) throw new Error(`${name}: ${response.status} ${await response.text()}`)
-    return response.json()
-  }
+  const call = createRpc(supabaseUrl, serviceRoleKey)
 
   return {
     /**
