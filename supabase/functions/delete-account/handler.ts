@@ -1,0 +1,63 @@
+import { corsHeaders } from '../_shared/cors.ts'
+import { json, readJsonBody, type HeaderMap } from '../_shared/http.ts'
+import type { AuthApi } from './auth.ts'
+import { MAX_BODY_BYTES, PASSWORD_CHECK_LIMIT } from './limits.ts'
+import type { AccountStore } from './store.ts'
+
+export interface DeleteAccountDependencies {
+  allowedOrigins: readonly string[]
+  auth: AuthApi
+  store: AccountStore
+}
+
+const TOO_MANY = 'Too many attempts; try again later'
+
+const refused = (status: number, code: string, message: string, headers: HeaderMap) => json(status, { code, message }, headers)
+
+/**
+ * Deletes the calling user's account: POST `{ "password": "<current password>" }` with the user's
+ * access token as bearer. A session alone is not enough, the password must be given again; then the
+ * newsletter subscription and contact messages of the account's address go, and the user with its
+ * sessions. Every refusal is a 4xx `{ code, message }`; success is 200 `{ "deleted": true }`.
+ */
+export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const cors = corsHeaders(request.headers.get('origin'), deps.allowedOrigins)
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
+    if (request.method !== 'POST') {
+      return refused(405, 'method_not_allowed', 'Only POST deletes the account', { ...cors, Allow: 'POST, OPTIONS' })
+    }
+
+    const body = await readJsonBody(request, MAX_BODY_BYTES)
+    if (!body.ok) return refused(body.status, body.error, 'The body must be JSON of at most 4 KiB', cors)
+    if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
+      return refused(400, 'invalid_body', 'The body must be an object with the password', cors)
+    }
+    const { password } = body.value as { password?: unknown }
+    if (typeof password !== 'string' || password === '') {
+      return refused(400, 'password_required', 'The body must give the current password', cors)
+    }
+
+    try {
+      const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+      const account = token ? await deps.auth.userOf(token) : null
+      if (!account) return refused(401, 'not_signed_in', 'Only a signed-in user can delete the account', cors)
+
+      if (!(await deps.store.claimPasswordCheck(account.id, PASSWORD_CHECK_LIMIT))) {
+        const retryAfter = String(Math.ceil(PASSWORD_CHECK_LIMIT.windowMs / 1000))
+        return refused(429, 'rate_limited', TOO_MANY, { ...cors, 'Retry-After': retryAfter })
+      }
+      const verdict = await deps.auth.checkPassword(account.email, password)
+      if (verdict === 'rate_limited') return refused(429, 'rate_limited', TOO_MANY, cors)
+      if (verdict === 'wrong') return refused(403, 'wrong_password', 'The password is wrong', cors)
+
+      // The data first: once the user is gone, a failure here could not be retried by the user.
+      await deps.store.deleteData(account.email)
+      await deps.auth.deleteUser(account.id)
+      return json(200, { deleted: true }, cors)
+    } catch (error) {
+      console.error('delete-account failed', error)
+      return refused(500, 'internal_error', 'The account could not be deleted; try again', cors)
+    }
+  }
+}
