@@ -4,6 +4,7 @@ import { RAISED_RATE_LIMITS } from '../support/stackLimits'
 import { emptyTally, recordTally } from '../stress/tally'
 import { authCases } from './hostile/authCases'
 import { AS_VISITOR, FUNCTION_PATH, JSON_TYPE, type HostileCase } from './hostile/cases'
+import { DELETE_ACCOUNT_PATH, deleteAccountCases } from './hostile/deleteAccountCases'
 import { FUNCTION_CASES } from './hostile/functionCases'
 import { REST_CASES, SUBSCRIBED } from './hostile/restCases'
 import { exchange, type Answer, type WireRequest } from './hostile/wire'
@@ -11,7 +12,7 @@ import { WIRE_CASES } from './hostile/wireCases'
 import { OWN_STACK_PORTS } from './support/stack'
 
 /**
- * Hostile requests to the function, /rest/v1 and /auth/v1: each must be refused with a 4xx and a
+ * Hostile requests to the functions, /rest/v1 and /auth/v1: each must be refused with a 4xx and a
  * JSON message that says why (or, for the few legitimate ones, answered harmlessly), never with a 5xx
  * or silence, and the database must be exactly as before. The suite has a stack of its own: its
  * request timeout is short, so requests that never end are settled in a second, and the whole
@@ -83,9 +84,11 @@ beforeAll(async () => {
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   })
   expect((await sendJson('POST', '/rest/v1/newsletter_subscriptions', { email: SUBSCRIBED })).status).toBe(201)
-  // The function's first call starts Deno: made here, so no case waits for it.
+  // A function's first call starts Deno: made here, so no case waits for it.
   expect((await sendJson('POST', FUNCTION_PATH, {})).status).toBe(400)
-  cases = [...WIRE_CASES, ...FUNCTION_CASES, ...REST_CASES, ...authCases(await signedInUserToken())]
+  expect((await sendJson('POST', DELETE_ACCOUNT_PATH, {})).status).toBe(400)
+  const userToken = await signedInUserToken()
+  cases = [...WIRE_CASES, ...FUNCTION_CASES, ...deleteAccountCases(userToken), ...REST_CASES, ...authCases(userToken)]
   TALLY.cases = cases.length
   before = await snapshot()
 })

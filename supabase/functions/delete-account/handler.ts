@@ -12,6 +12,13 @@ export interface DeleteAccountDependencies {
 
 const TOO_MANY = 'Too many attempts; try again later'
 
+/** What each of readJsonBody's refusals says, by its status. */
+const BODY_REFUSALS = {
+  415: 'The body must be sent as application/json',
+  413: 'The body may be at most 4 KiB',
+  400: 'The body is not valid JSON',
+} as const
+
 const refused = (status: number, code: string, message: string, headers: HeaderMap) => json(status, { code, message }, headers)
 
 /**
@@ -29,7 +36,7 @@ export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (re
     }
 
     const body = await readJsonBody(request, MAX_BODY_BYTES)
-    if (!body.ok) return refused(body.status, body.error, 'The body must be JSON of at most 4 KiB', cors)
+    if (!body.ok) return refused(body.status, body.error, BODY_REFUSALS[body.status], cors)
     if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
       return refused(400, 'invalid_body', 'The body must be an object with the password', cors)
     }
