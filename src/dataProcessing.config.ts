@@ -13,8 +13,6 @@ export const dataProcessing = {
      * fails when the two differ.
      */
     contactMessagesDays: 180,
-    /** Days within which an account's data is deleted once its owner asks. */
-    accountDeletionDays: placeholder(30),
     /** Hours the analytics provider keeps what tells one visitor from another (a daily changing hash). */
     analyticsVisitorHashHours: placeholder(24),
     /** Days the host and the backend keep their request logs. */

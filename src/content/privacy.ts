@@ -34,7 +34,7 @@ export const privacyContent: LegalDocument = {
     title: 'Personvernerklæring',
     lead: `Her står alt ${company.legalName} samler inn om deg når du bruker nettstedet ${product}: hva det er, hvorfor, på hvilket grunnlag og hvor lenge vi tar vare på det.`,
   },
-  lastUpdated: { iso: '2026-11-23', label: '23. november 2026' },
+  lastUpdated: { iso: '2026-11-26', label: '26. november 2026' },
   sections: [
     {
       id: 'kontaktinformasjon',
@@ -77,8 +77,9 @@ export const privacyContent: LegalDocument = {
           'e-postadressen din, passordet ditt (lagret som en hash, slik at ingen kan lese det, heller ikke vi) og når du registrerte deg, bekreftet adressen og sist logget inn. Når du er logget inn, ligger innloggingen din i nettleserens lokale lagring, så du slipper å logge inn på hver side.',
           'å gi deg tilgang til kontoen din.',
           legalBasis.contract,
-          `så lenge du har konto. Ber du oss slette den, sletter vi opplysningene innen ${retention.accountDeletionDays} dager, med mindre loven pålegger oss å ta vare på dem, for eksempel bokføringsloven. Innloggingen i nettleseren slettes når du logger ut.`,
+          'så lenge du har konto. Sletter du kontoen, slettes opplysningene med en gang. Innloggingen i nettleseren slettes når du logger ut.',
         ),
+        `Du sletter kontoen selv på siden «Min konto»: bekreft med passordet ditt og e-postadressen din. Da slettes kontoen, alle innloggingene dine, nyhetsbrevpåmeldingen og meldingene fra kontaktskjemaet som er sendt med den e-postadressen, med en gang, og vi tar ikke vare på noe av det. Bare e-postkopien av en kontaktmelding i innboksen vår slettes som før, innen ${retention.contactMessagesDays} dager.`,
       ],
     },
     {

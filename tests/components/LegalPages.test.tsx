@@ -62,7 +62,7 @@ describe('PrivacyPage', () => {
     expect(screen.getAllByRole('link', { name: siteConfig.email.privacy })[0]?.getAttribute('href')).toBe(
       `mailto:${siteConfig.email.privacy}`,
     )
-    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-23')
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-26')
   })
 })
 
