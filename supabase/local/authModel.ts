@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from './database'
 import { signJwt } from './jwt'
+import type { Clock } from './rateLimit'
 
 const ACCESS_TOKEN_SECONDS = 3600
 
@@ -9,7 +10,13 @@ export interface UserRow {
   email: string
   encrypted_password: string
   raw_user_meta_data: Record<string, unknown>
+  /** GoTrue's token hash of the pending confirmation, never the code itself. */
+  confirmation_token: string | null
   confirmation_sent_at: Date | null
+  recovery_token: string | null
+  recovery_sent_at: Date | null
+  reauthentication_token: string | null
+  reauthentication_sent_at: Date | null
   email_confirmed_at: Date | null
   last_sign_in_at: Date | null
   created_at: Date
@@ -18,7 +25,7 @@ export interface UserRow {
 
 const APP_METADATA = { provider: 'email', providers: ['email'] }
 
-export function randomToken(bytes = 24): string {
+export function randomToken(bytes = 16): string {
   return randomBytes(bytes).toString('hex')
 }
 
@@ -48,6 +55,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
     email_confirmed_at: iso(user.email_confirmed_at),
     confirmed_at: iso(user.email_confirmed_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    reauthentication_sent_at: iso(user.reauthentication_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: APP_METADATA,
     user_metadata: metadata,
@@ -71,8 +80,8 @@ export function userJson(user: UserRow): Record<string, unknown> {
 }
 
 /** What GoTrue answers for an address that is already registered: a made-up user, no identities. */
-export function obfuscatedUserJson(email: string, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString()
+export function obfuscatedUserJson(email: string, data: Record<string, unknown>, time: number): Record<string, unknown> {
+  const now = new Date(time).toISOString()
   return {
     id: crypto.randomUUID(),
     aud: 'authenticated',
@@ -103,8 +112,9 @@ async function accessToken(
   user: UserRow,
   sessionId: string,
   method: string,
+  now: Clock,
 ): Promise<{ token: string; expiresAt: number }> {
-  const issuedAt = Math.floor(Date.now() / 1000)
+  const issuedAt = Math.floor(now() / 1000)
   const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS
   const token = await signJwt(
     {
@@ -127,9 +137,9 @@ async function accessToken(
   return { token, expiresAt }
 }
 
-/** The body of a successful sign-in or refresh. */
-export async function sessionJson(issuer: string, user: UserRow, sessionId: string, refreshToken: string, method: string) {
-  const { token, expiresAt } = await accessToken(issuer, user, sessionId, method)
+/** The body of a successful sign-in or refresh; `method` is the token's `amr` ('password', or 'otp' for a mailed link or code). */
+export async function sessionJson(issuer: string, user: UserRow, sessionId: string, refreshToken: string, method: string, now: Clock) {
+  const { token, expiresAt } = await accessToken(issuer, user, sessionId, method, now)
   return {
     access_token: token,
     token_type: 'bearer',
@@ -141,10 +151,13 @@ export async function sessionJson(issuer: string, user: UserRow, sessionId: stri
 }
 
 /** Starts a session for a user with its first refresh token. */
-export async function createSession(db: Database, userId: string): Promise<{ sessionId: string; refreshToken: string }> {
-  const refreshToken = randomToken(16)
-  const sessionId = (await db.query<{ id: string }>('insert into auth.sessions (user_id) values ($1) returning id', [userId])).rows[0]!.id
+export async function createSession(db: Database, userId: string, now: Clock): Promise<{ sessionId: string; refreshToken: string }> {
+  const refreshToken = randomToken()
+  const time = new Date(now())
+  const sessionId = (
+    await db.query<{ id: string }>('insert into auth.sessions (user_id, created_at) values ($1, $2) returning id', [userId, time])
+  ).rows[0]!.id
   await db.query('insert into auth.refresh_tokens (token, session_id) values ($1, $2)', [refreshToken, sessionId])
-  await db.query('update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1', [userId])
+  await db.query('update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1', [userId, time])
   return { sessionId, refreshToken }
 }

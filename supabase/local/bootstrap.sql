@@ -32,6 +32,13 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- Pending links and codes, as GoTrue's auth.users keeps them: the sha224 hash of address and code,
+-- never the code itself. Added apart so a data folder made before them gets them too.
+alter table auth.users add column if not exists recovery_token text;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists reauthentication_token text;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+
 create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,

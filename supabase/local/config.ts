@@ -1,13 +1,32 @@
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './rateLimit'
 
 /** The settings of supabase/config.toml that the local auth applies, with GoTrue's defaults for any left out. */
 export interface AuthConfig {
-  /** `[auth.email] max_frequency`: the least time between two confirmation mails to one address. */
+  /** `[auth.email] max_frequency`: the least time between two mails of one kind to one address. */
   emailMaxFrequencySeconds: number
+  /** `[auth.email] otp_expiry`: how long a mailed link or code works. */
+  otpExpirySeconds: number
+  /** `[auth.email] otp_length`: the digits of a mailed code. */
+  otpLength: number
+  /** `[auth.email] secure_password_change`: a password change in a session older than a day needs a nonce. */
+  securePasswordChange: boolean
+  /** `[auth.email.template.<kind>]`: the subject and the HTML file of each mail the project has its own for. */
+  mailTemplates: Partial<Record<MailKind, MailTemplateSetting>>
   /** `[auth.rate_limit]` */
   rateLimits: AuthRateLimits
+}
+
+/** The mails auth sends that the stack renders from a template. */
+export const MAIL_KINDS = ['confirmation', 'recovery', 'reauthentication'] as const
+export type MailKind = (typeof MAIL_KINDS)[number]
+
+export interface MailTemplateSetting {
+  subject?: string
+  /** The HTML file, resolved from the project folder (the one holding supabase/), as the Supabase CLI resolves `content_path`. */
+  contentPath?: string
 }
 
 const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
@@ -19,6 +38,10 @@ const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
 
 /** GoTrue's own default, also used for 0: GoTrue cannot switch the interval off. */
 const DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS = 60
+/** The Supabase CLI's default; GoTrue takes 0 as unset too. */
+const DEFAULT_OTP_EXPIRY_SECONDS = 3600
+/** GoTrue's default, also for a length outside the 6 to 10 digits it allows. */
+const DEFAULT_OTP_LENGTH = 6
 
 const DURATION_UNITS: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 }
 
@@ -86,10 +109,39 @@ export function loadAuthConfig(path: string): AuthConfig {
     if (typeof value !== 'number' || value < 0) throw new Error(`${path}: [auth.rate_limit] ${key} must be a number of 0 or more`)
     rateLimits[name] = value
   }
+  const otpExpiry = settings.get('auth.email.otp_expiry')
+  if (otpExpiry !== undefined && (typeof otpExpiry !== 'number' || otpExpiry < 0))
+    throw new Error(`${path}: [auth.email] otp_expiry must be a number of seconds`)
+  const otpLength = settings.get('auth.email.otp_length')
+  const securePasswordChange = settings.get('auth.email.secure_password_change')
+  if (securePasswordChange !== undefined && typeof securePasswordChange !== 'boolean')
+    throw new Error(`${path}: [auth.email] secure_password_change must be true or false`)
   return {
     emailMaxFrequencySeconds: maxFrequencySeconds || DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS,
+    otpExpirySeconds: otpExpiry || DEFAULT_OTP_EXPIRY_SECONDS,
+    otpLength:
+      typeof otpLength === 'number' && Number.isInteger(otpLength) && otpLength >= 6 && otpLength <= 10 ? otpLength : DEFAULT_OTP_LENGTH,
+    securePasswordChange: securePasswordChange ?? false,
+    mailTemplates: mailTemplateSettings(settings, dirname(dirname(resolve(path))), path),
     rateLimits,
   }
+}
+
+function mailTemplateSettings(
+  settings: Map<string, string | number | boolean>,
+  projectDir: string,
+  path: string,
+): Partial<Record<MailKind, MailTemplateSetting>> {
+  const templates: Partial<Record<MailKind, MailTemplateSetting>> = {}
+  for (const kind of MAIL_KINDS) {
+    const subject = settings.get(`auth.email.template.${kind}.subject`)
+    const contentPath = settings.get(`auth.email.template.${kind}.content_path`)
+    if ((subject !== undefined && typeof subject !== 'string') || (contentPath !== undefined && typeof contentPath !== 'string'))
+      throw new Error(`${path}: [auth.email.template.${kind}] subject and content_path must be strings`)
+    if (subject === undefined && contentPath === undefined) continue
+    templates[kind] = { subject, contentPath: contentPath === undefined ? undefined : resolve(projectDir, contentPath) }
+  }
+  return templates
 }
 
 /** What the local stack takes from a function's `[functions.<name>]` table of config.toml. */

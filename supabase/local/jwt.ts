@@ -9,9 +9,13 @@ export async function signJwt(claims: JWTPayload, expiresAt: number): Promise<st
 
 export type VerifiedJwt = { ok: true; claims: JWTPayload } | { ok: false; expired: boolean; reason: string }
 
-export async function verifyJwt(token: string): Promise<VerifiedJwt> {
+/** Verifies a token's signature and expiry; `now` (milliseconds) is the time it is checked at, the real time unless given. */
+export async function verifyJwt(token: string, now?: number): Promise<VerifiedJwt> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] })
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      currentDate: now === undefined ? undefined : new Date(now),
+    })
     return { ok: true, claims: payload }
   } catch (error) {
     const expired = error instanceof errors.JWTExpired

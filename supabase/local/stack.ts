@@ -17,7 +17,8 @@ import {
 } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
-import type { AuthRateLimits } from './rateLimit'
+import type { AuthRateLimits, Clock } from './rateLimit'
+import { mailRenderer } from './mailTemplates'
 import { answerProtocolErrors } from './protocolErrors'
 import { createRestRoutes } from './rest'
 import { CONTACT_RETENTION_PATH, NOTIFICATION_RETRY_PATH, scheduleServiceRun } from './scheduledRuns'
@@ -44,6 +45,11 @@ export interface LocalStackOptions {
    * `[auth.email] max_frequency` unless a test says otherwise.
    */
   emailMaxFrequencySeconds?: number
+  /**
+   * The time auth goes by, in milliseconds: when links expire, sessions began, tokens were issued and
+   * limits refill. The real time unless a test moves it on instead of waiting.
+   */
+  clock?: Clock
   /**
    * Limits that replace config.toml's `[auth.rate_limit]`, e.g. raised for a test suite that signs
    * up more users than a visitor could, or lowered for a test of the limits.
@@ -170,13 +176,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const migrations = await applyMigrations(db, join(ROOT, 'supabase', 'migrations'))
     inbox = await startInbox({ webPort: port + 3, smtpPort: port + 4 })
     const started = { db, inbox }
-    const auth = createAuthRoutes(db, inbox, {
+    const auth = createAuthRoutes(db, inbox, mailRenderer(config.mailTemplates), {
       apiUrl: url,
       siteUrl: siteOrigins[0]!,
       redirectOrigins: siteOrigins,
       refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
       emailMaxFrequencySeconds: options.emailMaxFrequencySeconds ?? config.emailMaxFrequencySeconds,
+      otpExpirySeconds: config.otpExpirySeconds,
+      otpLength: config.otpLength,
+      securePasswordChange: config.securePasswordChange,
       rateLimits: { ...config.rateLimits, ...options.rateLimits },
+      now: options.clock ?? Date.now,
+      quiet: options.quiet ?? false,
     })
     const rest = createRestRoutes(db)
     const functions = createFunctionRoutes({
@@ -199,7 +210,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const [, service, version, ...rest_] = request.url.pathname.split('/')
       const path = `/${rest_.join('/')}`
       if (request.method === 'OPTIONS' && service !== 'functions') return { status: 204 }
-      if (service === 'auth' && version === 'v1') return auth(request, path)
+      if (service === 'auth' && version === 'v1') return auth.route(request, path)
       if (service === 'rest' && version === 'v1' && rest_.length === 1) return rest(request, rest_[0]!)
       if (service === 'rest' && version === 'v1' && rest_.length === 2 && rest_[0] === 'rpc') return rest(request, `rpc/${rest_[1]!}`)
       if (service === 'functions' && version === 'v1' && rest_.length >= 1) return functions.route(request, rest_[0]!, path)
@@ -227,6 +238,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         server.closeAllConnections()
         await closed
         await functions.stop()
+        // Mails still on their way are given a moment, not a mail server's timeouts.
+        await Promise.race([auth.mailsSent(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
         await started.inbox.stop()
         await started.db.close()
       },

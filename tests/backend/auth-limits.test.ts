@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
-import { inboxAt } from '../support/inbox'
 import { fetchFrom } from '../support/fetchFrom'
+import { authMailsAt } from './support/authMail'
 import { anonClient, OWN_STACK_PORTS, uniqueEmail } from './support/stack'
 
 /**
@@ -19,7 +19,7 @@ const PASSWORD = 'Brønnbåt-2026!'
 const OTHER_PASSWORD = 'Annet-passord-9!'
 
 let stack: LocalStack
-let inbox: ReturnType<typeof inboxAt>
+let inbox: ReturnType<typeof authMailsAt>
 
 beforeAll(async () => {
   stack = await startLocalStack({
@@ -29,34 +29,30 @@ beforeAll(async () => {
     emailMaxFrequencySeconds: MAX_FREQUENCY_SECONDS,
     rateLimits: RATE_LIMITS,
   })
-  inbox = inboxAt(stack.inboxUrl)
+  inbox = authMailsAt(stack.inboxUrl)
 }, 120_000)
 afterAll(() => stack?.stop())
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function fragmentOf(response: Response): URLSearchParams {
-  return new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1))
-}
 
 describe('a repeated sign-up of an unconfirmed address once max_frequency has passed', () => {
   it('mails a fresh link that replaces the first, and keeps the first sign-up’s password and data', async () => {
     const email = uniqueEmail('gjentatt-senere')
     const first = await anonClient(stack.url).auth.signUp({ email, password: PASSWORD, options: { data: { navn: 'Kari' } } })
     expect(first.error).toBeNull()
-    const firstLink = await inbox.confirmationLink(email)
+    const { tokenHash: firstHash } = await inbox.nthLink(email, 1)
 
     await sleep(MAX_FREQUENCY_SECONDS * 1000 + 200)
     const again = await anonClient(stack.url).auth.signUp({ email, password: OTHER_PASSWORD, options: { data: { navn: 'Mallory' } } })
     expect(again.error).toBeNull()
     expect(again.data.user?.id).toBe(first.data.user?.id)
     expect(again.data.user?.user_metadata.navn).toBe('Kari')
-    expect(await inbox.mailsTo(email)).toHaveLength(2)
-    const secondLink = await inbox.confirmationLink(email)
-    expect(secondLink).not.toBe(firstLink)
+    const { tokenHash: secondHash } = await inbox.nthLink(email, 2)
+    expect(secondHash).not.toBe(firstHash)
 
-    expect(fragmentOf(await fetch(firstLink, { redirect: 'manual' })).get('error_code')).toBe('otp_expired')
-    expect(fragmentOf(await fetch(secondLink, { redirect: 'manual' })).get('access_token')).toBeTruthy()
+    const verifier = anonClient(stack.url)
+    expect((await verifier.auth.verifyOtp({ token_hash: firstHash, type: 'signup' })).error?.code).toBe('otp_expired')
+    expect((await verifier.auth.verifyOtp({ token_hash: secondHash, type: 'signup' })).data.session).toBeTruthy()
     const signIn = await anonClient(stack.url).auth.signInWithPassword({ email, password: PASSWORD })
     expect(signIn.error).toBeNull()
     expect(signIn.data.user?.user_metadata.navn).toBe('Kari')
@@ -100,6 +96,22 @@ describe('[auth.rate_limit], per client address', () => {
     expect(refused.status).toBe(429)
     expect(await refused.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })
   })
+
+  it(`password recovery and a link sent again: ${BURST} of each at once, then 429, each in a bucket of its own`, async () => {
+    const client = anonClient(stack.url, fetchFrom('127.0.0.8'))
+    for (let attempt = 1; attempt <= BURST; attempt += 1)
+      expect((await client.auth.resetPasswordForEmail(uniqueEmail('ukjent'))).error).toBeNull()
+    const recover = await client.auth.resetPasswordForEmail(uniqueEmail('ukjent'))
+    expect([recover.error?.status, recover.error?.code]).toEqual([429, 'over_request_rate_limit'])
+
+    for (let attempt = 1; attempt <= BURST; attempt += 1)
+      expect((await client.auth.resend({ type: 'signup', email: uniqueEmail('ukjent') })).error).toBeNull()
+    const resend = await client.auth.resend({ type: 'signup', email: uniqueEmail('ukjent') })
+    expect([resend.error?.status, resend.error?.code]).toEqual([429, 'over_request_rate_limit'])
+
+    const other = anonClient(stack.url, fetchFrom('127.0.0.9'))
+    expect((await other.auth.resetPasswordForEmail(uniqueEmail('ukjent'))).error).toBeNull()
+  })
 })
 
 describe('[auth.rate_limit] email_sent, for the whole stack', () => {
@@ -108,8 +120,8 @@ describe('[auth.rate_limit] email_sent, for the whole stack', () => {
     const client = anonClient(stack.url, fetchFrom('127.0.0.6'))
     const left = RATE_LIMITS.emailSent - (await inbox.mails()).length
     expect(left).toBeGreaterThan(0)
-    for (let mail = 1; mail <= left; mail += 1)
-      expect((await client.auth.signUp({ email: uniqueEmail('post'), password: PASSWORD })).error).toBeNull()
+    const signedUp = Array.from({ length: left }, () => uniqueEmail('post'))
+    for (const email of signedUp) expect((await client.auth.signUp({ email, password: PASSWORD })).error).toBeNull()
 
     for (const address of ['127.0.0.6', '127.0.0.7']) {
       const email = uniqueEmail('post')
@@ -120,6 +132,20 @@ describe('[auth.rate_limit] email_sent, for the whole stack', () => {
       expect(error?.message).toBe('email rate limit exceeded')
       expect((await client.auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials')
     }
+    await inbox.mailsOnceThere(signedUp.at(-1)!)
+    expect(await inbox.mails()).toHaveLength(RATE_LIMITS.emailSent)
+  })
+
+  it('refuses a recovery mail to an account then, as GoTrue does, while an address without one still gets 200', async () => {
+    const client = anonClient(stack.url, fetchFrom('127.0.0.10'))
+    const [known] = (await inbox.mails()).at(-1)!.to
+    const refused = await client.auth.resetPasswordForEmail(known!.address)
+    expect([refused.error?.status, refused.error?.code, refused.error?.message]).toEqual([
+      429,
+      'over_email_send_rate_limit',
+      'email rate limit exceeded',
+    ])
+    expect((await client.auth.resetPasswordForEmail(uniqueEmail('ukjent'))).error).toBeNull()
     expect(await inbox.mails()).toHaveLength(RATE_LIMITS.emailSent)
   })
 })

@@ -8,7 +8,7 @@ import { functionConfigFrom } from '../../supabase/local/config'
 import { requestHeadersToForward, responseHeadersToReturn } from '../../supabase/local/functions'
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
 import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
-import { confirmationLink } from './support/inbox'
+import { confirmAddress } from './support/inbox'
 import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient, TEST_PORT, uniqueEmail } from './support/stack'
 
 const FUNCTION_PATH = '/functions/v1/send-contact-notification'
@@ -217,7 +217,7 @@ async function userAccessToken(): Promise<string> {
   const password = 'Brønnbåt-2026!'
   const client = anonClient()
   await client.auth.signUp({ email, password })
-  await fetch(await confirmationLink(email), { redirect: 'manual' })
+  await confirmAddress(email)
   const { data, error } = await client.auth.signInWithPassword({ email, password })
   if (error || !data.session) throw error ?? new Error('no session')
   return data.session.access_token

@@ -65,11 +65,9 @@ export function inboxAt(inboxUrl: string) {
     return link
   }
 
-  /** The confirmation link of the last sign-up mail to `address`. */
+  /** The confirmation link of the last sign-up mail to `address`, waiting for the mail to arrive. */
   async function confirmationLink(address: string): Promise<string> {
-    const [mail] = (await mailsTo(address)).slice(-1)
-    if (!mail) throw new Error(`No mail to ${address}`)
-    return linkIn(mail)
+    return linkIn(await waitForMailTo(address))
   }
 
   /** Empties the inbox. */

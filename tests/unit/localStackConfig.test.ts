@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadAuthConfig, parseGoDuration, readTomlSettings } from '../../supabase/local/config'
 import { DEFAULT_AUTH_RATE_LIMITS } from '../../supabase/local/rateLimit'
@@ -40,13 +41,26 @@ describe('the local stack’s reading of config.toml', () => {
     })
   })
 
-  it('takes the project’s own settings, and GoTrue’s defaults without a file', () => {
+  it('takes the project’s own settings, and the defaults without a file', () => {
+    const template = (name: string, subject: string) => ({ subject, contentPath: resolve(`supabase/templates/${name}.html`) })
     expect(loadAuthConfig('supabase/config.toml')).toEqual({
       emailMaxFrequencySeconds: 60,
+      otpExpirySeconds: 3600,
+      otpLength: 6,
+      securePasswordChange: true,
+      mailTemplates: {
+        confirmation: template('confirmation', 'Bekreft e-postadressen din'),
+        recovery: template('recovery', 'Lag nytt passord'),
+        reauthentication: template('reauthentication', 'Koden for å bytte passord'),
+      },
       rateLimits: { emailSent: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
     })
     expect(loadAuthConfig('supabase/no-such-config.toml')).toEqual({
       emailMaxFrequencySeconds: 60,
+      otpExpirySeconds: 3600,
+      otpLength: 6,
+      securePasswordChange: false,
+      mailTemplates: {},
       rateLimits: DEFAULT_AUTH_RATE_LIMITS,
     })
   })

@@ -12,6 +12,7 @@ import {
   withBytes,
   type HostileCase,
 } from './cases'
+import { authAccountCases } from './authAccountCases'
 import { REFUSED_TOKENS, signed } from './tokens'
 
 const AUTH_HEADERS: [string, string][] = [...AS_VISITOR, JSON_TYPE, ['X-Supabase-Api-Version', '2024-01-01']]
@@ -40,7 +41,7 @@ const SIGNED_WITHOUT_USER: [string, string][] = [
   ['a token of a user who does not exist', signed({ role: 'authenticated', sub: NO_SUCH_USER, session_id: NO_SUCH_USER, exp: 1983812996 })],
 ]
 
-/** The sign-up, grant, user, logout, verify and admin routes of /auth/v1, each asked what it must refuse. */
+/** The routes of /auth/v1, each asked what it must refuse. */
 export function authCases(userToken: string): HostileCase[] {
   const signUp = (body: unknown) => call('POST', SIGN_UP, AUTH_HEADERS, body)
   return [
@@ -211,19 +212,29 @@ export function authCases(userToken: string): HostileCase[] {
       request: call('POST', `/auth/v1/logout?scope=${scope}`, withToken(userToken)),
       expected: { status: 400, message: /scope/ },
     })),
-    ...['', '?type=signup', '?token=abc', '?type=recovery&token=abc', '?type=magiclink&token=abc'].map((query) => ({
+    ...['', '?type=signup', '?token=abc'].map((query) => ({
       name: `auth: verify${query}`,
       request: call('GET', `/auth/v1/verify${query}`, AS_VISITOR),
       expected: { status: 400, message: /Verify|verification/ },
     })),
-    ...["x' or '1'='1", 't'.repeat(10_000)].map((token) => ({
-      name: `auth: verify with the token ${token.slice(0, 12)}`,
-      request: call('GET', `/auth/v1/verify?type=signup&token=${encodeURIComponent(token)}&redirect_to=javascript:alert(1)`, AS_VISITOR),
+    ...[
+      ['signup', "x' or '1'='1"],
+      ['signup', 't'.repeat(10_000)],
+      ['recovery', 'abc'],
+      ['magiclink', 'abc'],
+      ['email', 'abc'],
+    ].map(([type, token]) => ({
+      name: `auth: verify ${type} with the token ${token!.slice(0, 12)}`,
+      request: call('GET', `/auth/v1/verify?type=${type}&token=${encodeURIComponent(token!)}&redirect_to=javascript:alert(1)`, AS_VISITOR),
       expected: { status: 303, location: /^http:\/\/127\.0\.0\.1:\d+#error=access_denied&error_code=otp_expired/ },
     })),
+    ...['bogus', 'sms', "signup' or '1'='1"].map((type) => ({
+      name: `auth: verify of the type ${type}`,
+      request: call('GET', `/auth/v1/verify?type=${encodeURIComponent(type)}&token=abc`, AS_VISITOR),
+      expected: { status: 303, location: /#error=invalid_request&error_code=validation_failed/ },
+    })),
+    ...authAccountCases(userToken),
     ...[
-      ['POST', '/auth/v1/recover'],
-      ['PUT', '/auth/v1/user'],
       ['POST', '/auth/v1/settings'],
       ['GET', '/auth/v1/token'],
       ['POST', '/auth/v1/../../rest/v1/contact_messages'],
