@@ -1,5 +1,7 @@
 import { assign, sendTo, setup } from 'xstate'
+import { SIGN_OUT_EVERYWHERE_FAILED, SIGNED_OUT_EVERYWHERE } from '../src/content/account'
 import { callbackPort, promisePort } from './ports'
+import type { ToastRequest } from './toastQueue.machine'
 
 /** The events of the auth client's state-change listener. */
 export type AuthChangeEvent =
@@ -33,7 +35,10 @@ export interface AuthContext {
 /** What the `authEvents` actor sends for each event of the auth client. */
 export type AuthChangeMessage = { type: 'auth.change'; event: AuthChangeEvent; session: AuthSession | null }
 
-export type AuthMachineEvent = AuthChangeMessage | { type: 'auth.signOut' }
+export type AuthMachineEvent = AuthChangeMessage | { type: 'auth.signOut' } | { type: 'auth.signOutEverywhere' }
+
+/** Where a sign-out reaches: this browser only, or every session of the user ('Logg ut overalt'). */
+export type SignOutScope = 'local' | 'global'
 
 /**
  * Who the visitor is: the one place the site learns whether someone is signed in. A session the
@@ -43,6 +48,11 @@ export type AuthMachineEvent = AuthChangeMessage | { type: 'auth.signOut' }
  * 'The last contact submission'). The idle session (`system.get('idleSession')`) is told when a
  * session starts and ends, so it only watches signed-in visitors.
  *
+ * A recovery link's session (`PASSWORD_RECOVERY`) is not a sign-in: it may only set a new password, so
+ * it waits in `recovering`, where the visitor counts as signed out and no idle timer runs, until the
+ * password is set (`USER_UPDATED`), which makes it an ordinary session (docs/decisions.md, 'A way back
+ * into the account'). 'Logg ut overalt' ends every session of the user, and stays signed in if that fails.
+ *
  * Injected actors (`provide({ actors })`):
  * - `authEvents`: callback actor, no input. Subscribes to the auth client's state changes (which also
  *   refreshes the session before expiry and when the tab becomes visible) and sends back
@@ -51,8 +61,8 @@ export type AuthMachineEvent = AuthChangeMessage | { type: 'auth.signOut' }
  *   The machine validates afterwards, from its own actor.
  * - `validateSession`: input `{ session: AuthSession }`; GET the user with the session's bearer token;
  *   resolves with the {@link AuthUser}, rejects when the backend refuses it or the call fails.
- * - `signOut`: no input; signs out with the auth client (scope 'local' unless told otherwise); resolves
- *   or rejects, both end signed out.
+ * - `signOut`: input `{ scope }` ({@link SignOutScope}); signs out with the auth client; resolves or
+ *   rejects. A local sign-out ends signed out either way; a global one that fails stays signed in.
  * - `forgetContactSubmission`: no input; removes the `lastContactSubmission` storage entry.
  */
 export const authMachine = setup({
@@ -63,11 +73,13 @@ export const authMachine = setup({
   actors: {
     authEvents: callbackPort('authEvents'),
     validateSession: promisePort<AuthUser, { session: AuthSession }>('validateSession'),
-    signOut: promisePort<void>('signOut'),
+    signOut: promisePort<void, { scope: SignOutScope }>('signOut'),
     forgetContactSubmission: promisePort<void>('forgetContactSubmission'),
   },
   guards: {
     carriesSession: ({ event }) => event.type === 'auth.change' && event.session !== null,
+    startsRecovery: ({ event }) => event.type === 'auth.change' && event.event === 'PASSWORD_RECOVERY' && event.session !== null,
+    setsPassword: ({ event }) => event.type === 'auth.change' && event.event === 'USER_UPDATED' && event.session !== null,
   },
   actions: {
     holdCandidate: assign({ candidate: ({ event }) => (event.type === 'auth.change' ? event.session : null) }),
@@ -78,6 +90,10 @@ export const authMachine = setup({
       loading: false,
     }),
     clearSession: assign({ user: null, session: null, candidate: null, loading: false }),
+    showToast: sendTo(
+      ({ system }) => system.get('toasts'),
+      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
+    ),
     notifyIdleSession: sendTo(
       ({ system }) => system.get('idleSession'),
       (_, params: { type: 'session.start' | 'session.end' }) => params,
@@ -92,6 +108,7 @@ export const authMachine = setup({
     loading: {
       on: {
         'auth.change': [
+          { guard: 'startsRecovery', target: 'recovering', actions: 'holdCandidate' },
           { guard: 'carriesSession', target: 'validating', actions: 'holdCandidate' },
           { target: 'signedOut', actions: 'clearSession' },
         ],
@@ -107,6 +124,7 @@ export const authMachine = setup({
       },
       on: {
         'auth.change': [
+          { guard: 'startsRecovery', target: 'recovering', actions: 'holdCandidate' },
           { guard: 'carriesSession', target: 'validating', reenter: true, actions: 'holdCandidate' },
           { target: 'signedOut', actions: 'clearSession' },
         ],
@@ -133,16 +151,54 @@ export const authMachine = setup({
       },
       on: {
         'auth.change': [
+          { guard: 'startsRecovery', target: 'recovering', actions: 'holdCandidate' },
           { guard: 'carriesSession', target: '.revalidating', actions: 'holdCandidate' },
           { target: 'signedOut.forgettingContactSubmission', actions: 'clearSession' },
         ],
         'auth.signOut': 'signingOut',
+        'auth.signOutEverywhere': 'signingOutEverywhere',
+      },
+    },
+    recovering: {
+      initial: 'validating',
+      states: {
+        validating: {
+          invoke: {
+            id: 'validateRecovery',
+            src: 'validateSession',
+            input: candidateToValidate,
+            onDone: { target: 'ready', actions: { type: 'acceptCandidate', params: ({ event }) => ({ user: event.output }) } },
+            onError: '#auth.signingOut',
+          },
+        },
+        ready: {},
+      },
+      on: {
+        'auth.change': [
+          { guard: 'setsPassword', target: '#auth.validating', actions: 'holdCandidate' },
+          { guard: 'carriesSession', target: '.validating', reenter: true, actions: 'holdCandidate' },
+          { target: 'signedOut.forgettingContactSubmission', actions: 'clearSession' },
+        ],
+        'auth.signOut': 'signingOut',
+      },
+    },
+    signingOutEverywhere: {
+      invoke: {
+        id: 'signOutEverywhere',
+        src: 'signOut',
+        input: { scope: 'global' },
+        onDone: {
+          target: 'signedOut.forgettingContactSubmission',
+          actions: ['clearSession', { type: 'showToast', params: SIGNED_OUT_EVERYWHERE }],
+        },
+        onError: { target: 'signedIn', actions: { type: 'showToast', params: SIGN_OUT_EVERYWHERE_FAILED } },
       },
     },
     signingOut: {
       invoke: {
         id: 'signOut',
         src: 'signOut',
+        input: { scope: 'local' },
         onDone: { target: 'signedOut.forgettingContactSubmission', actions: 'clearSession' },
         onError: { target: 'signedOut.forgettingContactSubmission', actions: 'clearSession' },
       },
@@ -158,7 +214,10 @@ export const authMachine = setup({
         unavailable: {},
       },
       on: {
-        'auth.change': { guard: 'carriesSession', target: 'validating', actions: 'holdCandidate' },
+        'auth.change': [
+          { guard: 'startsRecovery', target: 'recovering', actions: 'holdCandidate' },
+          { guard: 'carriesSession', target: 'validating', actions: 'holdCandidate' },
+        ],
       },
     },
   },

@@ -59,11 +59,27 @@ function signInProblem({ email, password }: Credentials): CredentialsProblem | n
 
 function signUpProblem({ email, password }: Credentials, confirmPassword: string): CredentialsProblem | null {
   if (!emailSchema.safeParse(email).success) return INVALID_EMAIL
+  return newPasswordProblem(password, confirmPassword)
+}
+
+/** A new password chosen anywhere (sign-up, a recovery link, 'Min konto'): the whole policy, the backend's length, then the confirmation. */
+function newPasswordProblem(password: string, confirmPassword: string): CredentialsProblem | null {
   const [firstFailure] = checkPasswordStrength(password).errors
   if (firstFailure !== undefined) return { title: INVALID_PASSWORD.title, message: firstFailure }
   if (isPasswordTooLong(password)) return PASSWORD_TOO_LONG
   if (confirmPassword !== password) return PASSWORDS_DIFFER
   return null
+}
+
+export interface NewPasswordFields {
+  password: string
+  confirmPassword: string
+}
+
+/** A new password without an e-mail address, sanitised like sign-up's, and the first problem found. */
+export function checkNewPassword(fields: NewPasswordFields): { password: string; problem: CredentialsProblem | null } {
+  const password = stripTagsAndTrim(fields.password)
+  return { password, problem: newPasswordProblem(password, stripTagsAndTrim(fields.confirmPassword)) }
 }
 
 function sanitizeCredentials(fields: Credentials): Credentials {

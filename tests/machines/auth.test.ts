@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import { type AuthChangeEvent, type AuthChangeMessage, authMachine, type AuthSession, type AuthUser } from '../../machines/auth.machine'
+import { SIGN_OUT_EVERYWHERE_FAILED, SIGNED_OUT_EVERYWHERE } from '../../src/content/account'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
 const user: AuthUser = { id: 'u1', email: 'ola@example.no' }
@@ -14,6 +15,7 @@ const session = (accessToken: string): AuthSession => ({
 })
 
 function start({ signOut = () => Promise.resolve() }: { signOut?: () => Promise<void> } = {}) {
+  const scopes: string[] = []
   let emit: (message: AuthChangeMessage) => void = () => {}
   const validations: { token: string; result: ReturnType<typeof deferred<AuthUser>> }[] = []
   const counts = { signOut: 0, forgetContactSubmission: 0, unsubscribed: 0 }
@@ -28,8 +30,9 @@ function start({ signOut = () => Promise.resolve() }: { signOut?: () => Promise<
         validations.push({ token: input.session.access_token, result })
         return result.promise
       }),
-      signOut: fromPromise(() => {
+      signOut: fromPromise(({ input }: { input: { scope: string } }) => {
         counts.signOut++
+        scopes.push(input.scope)
         return signOut()
       }),
       forgetContactSubmission: fromPromise(async () => {
@@ -37,11 +40,11 @@ function start({ signOut = () => Promise.resolve() }: { signOut?: () => Promise<
       }),
     },
   })
-  const system = startInSystem(logic, { peers: ['idleSession'] })
+  const system = startInSystem(logic, { peers: ['idleSession', 'toasts'] })
   const change = (event: AuthChangeEvent, withSession: AuthSession | null) => emit({ type: 'auth.change', event, session: withSession })
   const state = () => system.actor.getSnapshot()
   const lastValidation = () => validations[validations.length - 1]!
-  return { ...system, change, state, validations, lastValidation, counts }
+  return { ...system, change, state, validations, lastValidation, counts, scopes }
 }
 
 async function signedIn(options?: Parameters<typeof start>[0]) {
@@ -87,18 +90,15 @@ describe('auth', () => {
     expect(auth.sentTo('idleSession')).toEqual([{ type: 'session.start' }, { type: 'session.end' }])
   })
 
-  it.each(['SIGNED_IN', 'PASSWORD_RECOVERY', 'MFA_CHALLENGE_VERIFIED'] as const)(
-    'validates the session of %s from signed out',
-    async (event) => {
-      const auth = start()
-      auth.change('INITIAL_SESSION', null)
-      auth.change(event, session('b'))
-      expect(auth.state().value).toBe('validating')
-      auth.lastValidation().result.resolve(user)
-      await flush()
-      expect(auth.state().context.session).toEqual(session('b'))
-    },
-  )
+  it.each(['SIGNED_IN', 'MFA_CHALLENGE_VERIFIED'] as const)('validates the session of %s from signed out', async (event) => {
+    const auth = start()
+    auth.change('INITIAL_SESSION', null)
+    auth.change(event, session('b'))
+    expect(auth.state().value).toBe('validating')
+    auth.lastValidation().result.resolve(user)
+    await flush()
+    expect(auth.state().context.session).toEqual(session('b'))
+  })
 
   it('signs out without touching user and session when validation fails', async () => {
     const auth = start()
@@ -202,5 +202,75 @@ describe('auth', () => {
     const auth = start()
     auth.system.stop()
     expect(auth.counts.unsubscribed).toBe(1)
+  })
+
+  describe("a recovery link's session", () => {
+    it('is held apart from a sign-in: validated, yet signed out and without the idle timer', async () => {
+      const auth = start()
+      auth.change('INITIAL_SESSION', null)
+      auth.change('PASSWORD_RECOVERY', session('r'))
+      expect(auth.state().matches({ recovering: 'validating' })).toBe(true)
+      auth.lastValidation().result.resolve(user)
+      await flush()
+      expect(auth.state().matches({ recovering: 'ready' })).toBe(true)
+      expect(auth.state().context).toMatchObject({ user, session: session('r'), loading: false })
+      expect(auth.sentTo('idleSession')).toEqual([])
+    })
+
+    it('becomes an ordinary session once the new password is set', async () => {
+      const auth = start()
+      auth.change('PASSWORD_RECOVERY', session('r'))
+      auth.lastValidation().result.resolve(user)
+      await flush()
+      auth.change('USER_UPDATED', session('u'))
+      expect(auth.state().value).toBe('validating')
+      auth.lastValidation().result.resolve(user)
+      await flush()
+      expect(auth.state().matches('signedIn')).toBe(true)
+      expect(auth.sentTo('idleSession')).toEqual([{ type: 'session.start' }])
+    })
+
+    it('signs out when the backend refuses it', async () => {
+      const auth = start()
+      auth.change('PASSWORD_RECOVERY', session('r'))
+      auth.lastValidation().result.reject(new Error('403 session_not_found'))
+      await flush()
+      expect(auth.counts.signOut).toBe(1)
+      expect(auth.state().matches('signedOut')).toBe(true)
+    })
+
+    it('takes over a signed-in tab, which then only may set a password', async () => {
+      const auth = await signedIn()
+      auth.change('PASSWORD_RECOVERY', session('r'))
+      expect(auth.state().matches('recovering')).toBe(true)
+      expect(auth.sentTo('idleSession')).toEqual([{ type: 'session.start' }, { type: 'session.end' }])
+    })
+  })
+
+  describe("'Logg ut overalt'", () => {
+    it('signs out every session of the user and says so', async () => {
+      const auth = await signedIn()
+      auth.actor.send({ type: 'auth.signOutEverywhere' })
+      await flush()
+      expect(auth.scopes).toEqual(['global'])
+      expect(auth.state().matches('signedOut')).toBe(true)
+      expect(auth.sentTo('toasts')).toEqual([{ type: 'toast.show', toast: SIGNED_OUT_EVERYWHERE }])
+    })
+
+    it('stays signed in and says why when the backend cannot be reached', async () => {
+      const auth = await signedIn({ signOut: () => Promise.reject(new Error('Failed to fetch')) })
+      auth.actor.send({ type: 'auth.signOutEverywhere' })
+      await flush()
+      expect(auth.state().matches('signedIn')).toBe(true)
+      expect(auth.state().context.session).toEqual(session('a'))
+      expect(auth.sentTo('toasts')).toEqual([{ type: 'toast.show', toast: SIGN_OUT_EVERYWHERE_FAILED }])
+    })
+
+    it('signs out of this browser only on a plain sign-out', async () => {
+      const auth = await signedIn()
+      auth.actor.send({ type: 'auth.signOut' })
+      await flush()
+      expect(auth.scopes).toEqual(['local'])
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { AuthApiError, type AuthError, AuthRetryableFetchError, type SupabaseClient } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, toPromise } from 'xstate'
-import type { AuthChangeEvent, AuthSession, AuthUser } from '../../machines/auth.machine'
+import type { AuthChangeEvent, AuthSession, AuthUser, SignOutScope } from '../../machines/auth.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../machines/lastContactSubmission'
 import { createAuthActors } from '../../src/flows/session/authActors'
 import { memoryStore } from '../components/support/memoryStore'
@@ -215,12 +215,19 @@ describe('validateSession', () => {
 })
 
 describe('signOut', () => {
-  const signOut = (actors: ReturnType<typeof createAuthActors>) => toPromise(createActor(actors.signOut).start())
+  const signOut = (actors: ReturnType<typeof createAuthActors>, scope: SignOutScope = 'local') =>
+    toPromise(createActor(actors.signOut, { input: { scope } }).start())
 
   it('signs out of this browser only (scope local)', async () => {
     const { actors, client } = actorsWith()
     await signOut(actors)
     expect(client.auth.signOut).toHaveBeenCalledExactlyOnceWith({ scope: 'local' })
+  })
+
+  it('signs out of every device with scope global', async () => {
+    const { actors, client } = actorsWith()
+    await signOut(actors, 'global')
+    expect(client.auth.signOut).toHaveBeenCalledExactlyOnceWith({ scope: 'global' })
   })
 
   it("rejects with the client's error", async () => {

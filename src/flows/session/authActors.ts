@@ -1,6 +1,6 @@
 import type { AuthChangeEvent as ClientAuthEvent, Session, SupabaseClient } from '@supabase/supabase-js'
 import { type EventObject, fromCallback, fromPromise } from 'xstate'
-import type { AuthChangeMessage, AuthSession, AuthUser } from '../../../machines/auth.machine'
+import type { AuthChangeMessage, AuthSession, AuthUser, SignOutScope } from '../../../machines/auth.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { KeyValueStore } from '../browserStorage'
 import type { AddressSession } from './watchSession'
@@ -71,9 +71,9 @@ export function createAuthActors({
         await pause(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1))
       }
     }),
-    signOut: fromPromise<void, void>(async () => {
+    signOut: fromPromise<void, { scope: SignOutScope }>(async ({ input }) => {
       const supabase = await getSupabase()
-      const { error } = await supabase.auth.signOut({ scope: 'local' })
+      const { error } = await supabase.auth.signOut({ scope: input.scope })
       if (error) throw error
     }),
     forgetContactSubmission: fromPromise<void, void>(async () => storage.remove(LAST_CONTACT_SUBMISSION_KEY)),

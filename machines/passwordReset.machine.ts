@@ -1,0 +1,118 @@
+import { assign, sendTo, setup } from 'xstate'
+import { PASSWORD_RESET } from '../src/content/account'
+import { promisePort } from './ports'
+import type { ToastRequest } from './toastQueue.machine'
+import { isBrokenLink, newPasswordFailure } from './validation/accountErrors'
+import { checkNewPassword } from './validation/credentials'
+
+export interface PasswordResetInput {
+  /** The recovery link's `token_hash`, taken out of the address; null when the page was opened without one. */
+  tokenHash: string | null
+  /** Whether this browser already holds the recovery session (the link was spent here, e.g. before a reload). */
+  verified: boolean
+}
+
+export interface PasswordResetContext {
+  tokenHash: string | null
+  verified: boolean
+  password: string
+  confirmPassword: string
+  /** What the form shows under its fields, in the visitor's words; null when nothing is wrong. */
+  problem: string | null
+}
+
+export type PasswordResetField = 'password' | 'confirmPassword'
+
+export type PasswordResetEvent = { type: 'field.change'; field: PasswordResetField; value: string } | { type: 'form.submit' }
+
+/**
+ * The page a recovery link opens (/nytt-passord). The form shows at once; the link is spent only when
+ * the visitor saves a new password, never by opening the page, since mail scanners open links before
+ * people do. Saving verifies the link (which gives a recovery session), then sets the password, which
+ * signs the visitor in. A password the backend refuses leaves the recovery session, so the next try
+ * only sets the password; a link the backend refuses (expired, used, altered) ends on the broken-link
+ * answer with a way to ask for a new one. See docs/decisions.md, 'A way back into the account'.
+ *
+ * Injected actors (`provide({ actors })`):
+ * - `verifyLink`: input `{ tokenHash }`; verifies the recovery token (supabase-js `verifyOtp`, type
+ *   'recovery'); resolves with the recovery session held, rejects with the client's error.
+ * - `setPassword`: input `{ password }`; sets it for the recovery session's user (`updateUser`);
+ *   rejects with the client's error (`same_password`, `weak_password`, ...) or an `OfflineError`.
+ */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+    input: {} as PasswordResetInput,
+  },
+  actors: {
+    verifyLink: promisePort<void, { tokenHash: string }>('verifyLink'),
+    setPassword: promisePort<void, { password: string }>('setPassword'),
+  },
+  guards: {
+    hasLink: ({ context }) => context.verified || context.tokenHash !== null,
+    hasPasswordProblem: ({ context }) => checkNewPassword(context).problem !== null,
+    isVerified: ({ context }) => context.verified,
+    isBrokenLink: ({ event }) => 'error' in event && isBrokenLink(event.error),
+  },
+  actions: {
+    setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
+    showPasswordProblem: assign({ problem: ({ context }) => checkNewPassword(context).problem?.message ?? null }),
+    showFailure: assign({ problem: ({ event }) => newPasswordFailure('error' in event ? event.error : null) }),
+    markVerified: assign({ verified: true, tokenHash: null, problem: null }),
+    clearProblem: assign({ problem: null }),
+    showToast: sendTo(
+      ({ system }) => system.get('toasts'),
+      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
+    ),
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: ({ input }) => ({ tokenHash: input.tokenHash, verified: input.verified, password: '', confirmPassword: '', problem: null }),
+  initial: 'opening',
+  on: {
+    'field.change': { actions: 'setField' },
+  },
+  states: {
+    opening: {
+      always: [{ guard: 'hasLink', target: 'editing' }, { target: 'linkBroken' }],
+    },
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'hasPasswordProblem', actions: 'showPasswordProblem' },
+          { guard: 'isVerified', target: 'saving', actions: 'clearProblem' },
+          { target: 'verifying', actions: 'clearProblem' },
+        ],
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyLink',
+        src: 'verifyLink',
+        input: ({ context }) => ({ tokenHash: context.tokenHash ?? '' }),
+        onDone: { target: 'saving', actions: 'markVerified' },
+        onError: [
+          { guard: 'isBrokenLink', target: 'linkBroken' },
+          { target: 'editing', actions: 'showFailure' },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'setPassword',
+        src: 'setPassword',
+        input: ({ context }) => ({ password: checkNewPassword(context).password }),
+        onDone: 'done',
+        onError: { target: 'editing', actions: 'showFailure' },
+      },
+    },
+    done: {
+      type: 'final',
+      entry: { type: 'showToast', params: PASSWORD_RESET },
+    },
+    linkBroken: {
+      type: 'final',
+    },
+  },
+})

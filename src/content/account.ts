@@ -1,0 +1,139 @@
+/** The texts of a way back into an account: a new password, the confirmation mail again, the mail links' pages and 'Min konto'. */
+import type { ToastRequest } from '../../machines/toastQueue.machine'
+
+/** 'Glemt passord?' on /auth, and the form that sends the link for a new password. */
+export const recoveryRequestText = {
+  open: 'Glemt passord?',
+  title: 'Glemt passord',
+  lead: 'Skriv inn e-postadressen du bruker hos oss, så sender vi deg en lenke for å lage nytt passord.',
+  email: 'E-post',
+  submit: 'Send lenke',
+  submitting: 'Sender...',
+  back: 'Tilbake til innlogging',
+  /** The one answer for every address, whether it has an account or not. */
+  sent: 'Hvis adressen har en konto hos oss, har vi sendt en lenke for å lage nytt passord.',
+  sentHint: 'Lenken virker én gang og i én time. Finner du ikke e-posten, se etter den i søppelposten.',
+} as const
+
+/** 'Send bekreftelsen på nytt', offered after an unconfirmed sign-in, after a sign-up and on a broken confirmation link. */
+export const confirmationResendText = {
+  submit: 'Send bekreftelsen på nytt',
+  submitting: 'Sender...',
+  email: 'E-post',
+  sent: 'Hvis adressen venter på bekreftelse, har vi sendt en ny lenke. Sjekk e-posten din.',
+} as const
+
+/** What a request for a mail can meet, whichever mail it asks for. */
+export const mailRequestProblems = {
+  invalidEmail: 'Vennligst oppgi en gyldig e-postadresse.',
+  failed: 'Vi kunne ikke sende e-posten nå. Prøv igjen om litt.',
+} as const
+
+/** One mail a minute per address: how long is left before the next, e.g. '42 sekunder'. */
+export function mailWaitMessage(secondsLeft: number): string {
+  const unit = secondsLeft === 1 ? 'sekund' : 'sekunder'
+  return `Vi sendte nylig en e-post til denne adressen. Du kan be om en ny om ${secondsLeft} ${unit}.`
+}
+
+/** A mail link that is expired, used, altered or missing its token. */
+export const brokenLinkText = {
+  title: 'Lenken er utløpt eller allerede brukt',
+  confirmation: 'Lenken i e-posten virker bare én gang og i én time. Skriv inn e-postadressen din, så sender vi deg en ny.',
+  recovery: 'Lenken for nytt passord virker bare én gang og i én time. Skriv inn e-postadressen din, så sender vi deg en ny.',
+} as const
+
+/** /bekreft-e-post: the confirmation link's page; only the button spends the link. */
+export const emailConfirmationText = {
+  eyebrow: 'Din konto',
+  title: 'Bekreft e-postadressen',
+  lead: 'Trykk på knappen for å bekrefte e-postadressen din. Du blir logget inn med en gang.',
+  submit: 'Bekreft e-postadressen',
+  submitting: 'Bekrefter...',
+  failed: 'Vi kunne ikke bekrefte adressen nå. Sjekk nettforbindelsen og prøv igjen.',
+} as const
+
+export const EMAIL_CONFIRMED: ToastRequest = { title: 'E-postadressen er bekreftet', message: 'Du er nå logget inn.', type: 'success' }
+
+/** /nytt-passord: the recovery link's page. */
+export const passwordResetText = {
+  eyebrow: 'Din konto',
+  title: 'Lag nytt passord',
+  lead: 'Velg et nytt passord for kontoen din. Du blir logget inn når det er lagret.',
+  password: 'Nytt passord',
+  confirmPassword: 'Bekreft nytt passord',
+  submit: 'Lagre nytt passord',
+  submitting: 'Lagrer...',
+} as const
+
+/** What saving a new password can meet, on /nytt-passord and on 'Min konto'. */
+export const newPasswordProblems = {
+  samePassword: 'Det nye passordet må være et annet enn det gamle.',
+  weakPassword: 'Passordet oppfyller ikke kravene.',
+  wrongCurrentPassword: 'Nåværende passord er feil.',
+  failed: 'Vi kunne ikke lagre passordet. Prøv igjen.',
+} as const
+
+export const PASSWORD_RESET: ToastRequest = {
+  title: 'Passordet er endret',
+  message: 'Du er nå logget inn med det nye passordet.',
+  type: 'success',
+}
+
+/** /konto: 'Min konto'. */
+export const accountText = {
+  navLink: 'Min konto',
+  eyebrow: 'Din konto',
+  title: 'Min konto',
+  lead: 'Her endrer du passordet, logger ut på alle enheter eller sletter kontoen.',
+  loading: 'Henter kontoen …',
+  emailLabel: 'E-postadresse',
+  changePassword: {
+    title: 'Endre passord',
+    currentPassword: 'Nåværende passord',
+    password: 'Nytt passord',
+    confirmPassword: 'Bekreft nytt passord',
+    submit: 'Endre passord',
+    submitting: 'Lagrer...',
+  },
+  signOutEverywhere: {
+    title: 'Logg ut på alle enheter',
+    text: 'Logger deg ut her og i alle andre nettlesere og apper der du er logget inn med denne kontoen.',
+    submit: 'Logg ut overalt',
+    submitting: 'Logger ut...',
+  },
+  deleteAccount: {
+    title: 'Slett kontoen',
+    text: 'Kontoen og øktene dine slettes med en gang, sammen med nyhetsbrevpåmeldingen og kontaktmeldingene fra denne e-postadressen. Det kan ikke angres.',
+    confirmEmail: 'Skriv e-postadressen din for å bekrefte',
+    password: 'Passord',
+    submit: 'Slett kontoen for godt',
+    submitting: 'Sletter...',
+    emailMismatch: 'Skriv e-postadressen til kontoen nøyaktig slik den står over.',
+    wrongPassword: 'Passordet er feil.',
+    failed: 'Vi kunne ikke slette kontoen nå. Prøv igjen.',
+  },
+} as const
+
+export const PASSWORD_CHANGED: ToastRequest = {
+  title: 'Passordet er endret',
+  message: 'Bruk det nye passordet neste gang du logger inn.',
+  type: 'success',
+}
+
+export const SIGNED_OUT_EVERYWHERE: ToastRequest = {
+  title: 'Logget ut overalt',
+  message: 'Du er logget ut på alle enheter.',
+  type: 'success',
+}
+
+export const ACCOUNT_DELETED: ToastRequest = {
+  title: 'Kontoen er slettet',
+  message: 'Vi har slettet kontoen og dataene knyttet til den.',
+  type: 'success',
+}
+
+export const SIGN_OUT_EVERYWHERE_FAILED: ToastRequest = {
+  title: 'Utlogging mislyktes',
+  message: 'Vi kunne ikke logge deg ut på alle enheter. Sjekk nettforbindelsen og prøv igjen.',
+  type: 'error',
+}
