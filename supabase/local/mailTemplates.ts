@@ -59,21 +59,22 @@ function decodeEntities(text: string): string {
 
 /** The plain-text part of a rendered HTML mail: its text by paragraphs, each link's address after its words. */
 export function textOf(html: string): string {
-  const withLinks = html.replace(
-    /<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi,
-    (_, href: string, words: string) => `${words}: ${href}`,
-  )
-  const blocks = withLinks
+  const BLOCK_END = '\u0001'
+  const LINE_BREAK = '\u0002'
+  const text = html
+    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi, (_, href: string, words: string) => `${words}: ${href}`)
     .replace(/<(head|style|title)\b[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h[1-6]|div|li|tr|table)>/gi, '\n\n')
+    .replace(/<br\s*\/?>/gi, LINE_BREAK)
+    .replace(/<\/(p|h[1-6]|div|li|tr|table)\s*>/gi, BLOCK_END)
     .replace(/<[^>]+>/g, '')
-  return decodeEntities(blocks)
-    .split(/\n\s*\n/)
+  // Line breaks in the HTML's source are spaces, as a browser shows them; only <br> breaks a line.
+  return decodeEntities(text)
+    .split(BLOCK_END)
     .map((block) =>
       block
-        .split('\n')
-        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .replace(/\s+/g, ' ')
+        .split(LINE_BREAK)
+        .map((line) => line.trim())
         .filter(Boolean)
         .join('\n'),
     )

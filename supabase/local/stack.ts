@@ -36,6 +36,8 @@ export interface LocalStackOptions {
   /** Start from an empty database. */
   reset?: boolean
   quiet?: boolean
+  /** Where auth hands its mails over: the stack's own inbox unless a test names a mail server that fails. */
+  authSmtpUrl?: string
   /** Extra or overriding environment for the functions, e.g. a dead SMTP_URL in a test. */
   functionEnv?: Record<string, string>
   /** Seconds a rotated refresh token stays usable; 10 as in config.toml unless a test says otherwise. */
@@ -174,7 +176,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (dataDir) await mkdir(dataDir, { recursive: true })
     db = await openDatabase(dataDir ? join(dataDir, 'db') : null)
     const migrations = await applyMigrations(db, join(ROOT, 'supabase', 'migrations'))
-    inbox = await startInbox({ webPort: port + 3, smtpPort: port + 4 })
+    inbox = await startInbox({ webPort: port + 3, smtpPort: port + 4, deliverTo: options.authSmtpUrl })
     const started = { db, inbox }
     const auth = createAuthRoutes(db, inbox, mailRenderer(config.mailTemplates), {
       apiUrl: url,

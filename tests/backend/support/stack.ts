@@ -31,6 +31,8 @@ export const OWN_STACK_PORTS = {
   hostile: TEST_PORT + 90,
   load: TEST_PORT + 110,
   contactRetention: TEST_PORT + 130,
+  authClock: TEST_PORT + 135,
+  authMailServerHangs: TEST_PORT + 140,
 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */

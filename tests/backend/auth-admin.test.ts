@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
+import { confirmAddress } from './support/inbox'
+import { anonClient, API_URL, serviceClient, uniqueEmail } from './support/stack'
+
+const PASSWORD = 'Brønnbåt-2026!'
+
+async function deleteAs(token: string | null, id: string, body?: unknown) {
+  const response = await fetch(`${API_URL}/auth/v1/admin/users/${id}`, {
+    method: 'DELETE',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
+async function signedInUser() {
+  const email = uniqueEmail('slettes')
+  await anonClient().auth.signUp({ email, password: PASSWORD })
+  await confirmAddress(email)
+  const client = anonClient()
+  const { data } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  return { email, client, session: data.session! }
+}
+
+describe('DELETE /auth/v1/admin/users/{id} (supabase-js auth.admin.deleteUser)', () => {
+  it('deletes the user with its sessions and refresh tokens, and answers 200 {}', async () => {
+    const { email, client, session } = await signedInUser()
+    const { error } = await serviceClient().auth.admin.deleteUser(session.user.id)
+    expect(error).toBeNull()
+
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials')
+    expect((await client.auth.getUser()).error?.code).toBe('user_not_found')
+    expect((await anonClient().auth.refreshSession({ refresh_token: session.refresh_token })).error?.code).toBe('refresh_token_not_found')
+    expect(await deleteAs(SERVICE_ROLE_KEY, session.user.id)).toEqual({
+      status: 404,
+      body: { code: 'user_not_found', message: 'User not found' },
+    })
+  })
+
+  it('answers GoTrue’s 404s for an id that is no UUID or no user’s', async () => {
+    expect(await deleteAs(SERVICE_ROLE_KEY, 'ikke-en-id')).toEqual({
+      status: 404,
+      body: { code: 'validation_failed', message: 'user_id must be an UUID' },
+    })
+    const { error } = await serviceClient().auth.admin.deleteUser('00000000-0000-4000-8000-000000000000')
+    expect([error?.status, error?.code, error?.message]).toEqual([404, 'user_not_found', 'User not found'])
+  })
+
+  it('is for the service role only: 401 without a token, 403 not_admin for the anon key and a user, and deletes nothing', async () => {
+    const { email, session } = await signedInUser()
+    expect((await deleteAs(null, session.user.id)).status).toBe(401)
+    for (const token of [ANON_KEY, session.access_token])
+      expect(await deleteAs(token, session.user.id)).toEqual({ status: 403, body: { code: 'not_admin', message: 'User not allowed' } })
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+  })
+
+  it('refuses a soft delete, which the local stack does not keep, with a 4xx and deletes nothing', async () => {
+    const { email, session } = await signedInUser()
+    const { error } = await serviceClient().auth.admin.deleteUser(session.user.id, true)
+    expect([error?.status, error?.code]).toEqual([422, 'soft_delete_unsupported'])
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+  })
+})

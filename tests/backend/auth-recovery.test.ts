@@ -1,0 +1,144 @@
+import { decodeJwt } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import { RAISED_RATE_LIMITS } from '../support/stackLimits'
+import { quietFor } from './support/authMail'
+import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
+import { confirmAddress, linkOf, mailsOnceThere, mailsTo, textOf } from './support/inbox'
+import { anonClient, API_URL, OWN_STACK_PORTS, uniqueEmail } from './support/stack'
+
+const PASSWORD = 'Brønnbåt-2026!'
+const NEW_PASSWORD = 'Nytt-passord-2027!'
+/** How long a test waits to be sure a mail is not coming: the inbox has every other mail within a few ms. */
+const NO_MAIL_MS = 300
+
+async function confirmedUser(label: string) {
+  const email = uniqueEmail(label)
+  await anonClient().auth.signUp({ email, password: PASSWORD })
+  await confirmAddress(email)
+  return email
+}
+
+async function recover(email: string) {
+  const response = await fetch(`${API_URL}/auth/v1/recover`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+    body: JSON.stringify({ email }),
+  })
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+
+describe('POST /auth/v1/recover', () => {
+  it('mails a link to the site’s new-password page, which signs the user in once to set a new password', async () => {
+    const email = await confirmedUser('glemt')
+    const client = anonClient()
+    const asked = await client.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/nytt-passord' })
+    expect(asked).toEqual({ data: {}, error: null })
+
+    const mail = (await mailsOnceThere(email, 2))[1]!
+    expect(mail.subject).toBe('Lag nytt passord')
+    const link = await linkOf(mail)
+    expect(`${link.url.origin}${link.url.pathname}`).toBe('http://127.0.0.1:5173/nytt-passord')
+    expect(link.type).toBe('recovery')
+    expect(link.tokenHash).toMatch(/^[0-9a-f]{56}$/)
+    const text = await textOf(mail)
+    expect(text).toContain(`Lag nytt passord: ${link.url.href}`)
+    expect(text).toContain('én gang')
+
+    const verified = await client.auth.verifyOtp({ token_hash: link.tokenHash, type: 'recovery' })
+    expect(verified.error).toBeNull()
+    expect(decodeJwt(verified.data.session!.access_token).amr).toEqual([{ method: 'otp', timestamp: expect.any(Number) }])
+    const updated = await client.auth.updateUser({ password: NEW_PASSWORD })
+    expect(updated.error).toBeNull()
+
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error?.code).toBe('invalid_credentials')
+    expect((await anonClient().auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull()
+    const again = await anonClient().auth.verifyOtp({ token_hash: link.tokenHash, type: 'recovery' })
+    expect([again.error?.status, again.error?.code, again.error?.message]).toEqual([
+      403,
+      'otp_expired',
+      'Email link is invalid or has expired',
+    ])
+  })
+
+  it('answers an address without an account exactly as one with, and mails nothing', async () => {
+    const known = await confirmedUser('kjent')
+    const unknown = uniqueEmail('ukjent')
+    expect(await recover(unknown)).toEqual({ status: 200, body: {} })
+    expect(await recover(known)).toEqual({ status: 200, body: {} })
+    expect(await recover(unknown)).toEqual({ status: 200, body: {} })
+    await mailsOnceThere(known, 2)
+    await quietFor(NO_MAIL_MS)
+    expect(await mailsTo(unknown)).toHaveLength(0)
+  })
+
+  it('answers a second request within max_frequency with GoTrue’s 429 and the seconds left, and mails once', async () => {
+    const email = await confirmedUser('to-ganger')
+    expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull()
+    const { error } = await anonClient().auth.resetPasswordForEmail(email)
+    expect([error?.status, error?.code]).toEqual([429, 'over_email_send_rate_limit'])
+    const [, seconds] = /^For security purposes, you can only request this after (\d+) seconds\.$/.exec(error?.message ?? '') ?? []
+    expect(Number(seconds)).toBeGreaterThan(50)
+    expect(Number(seconds)).toBeLessThan(60)
+    await mailsOnceThere(email, 2)
+    await quietFor(NO_MAIL_MS)
+    expect(await mailsTo(email)).toHaveLength(2)
+  })
+
+  it('mails an unconfirmed user too, and its link confirms the address, as GoTrue’s does', async () => {
+    const email = uniqueEmail('ubekreftet')
+    await anonClient().auth.signUp({ email, password: PASSWORD })
+    expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull()
+    // The two mails go out side by side, so either may reach the inbox first.
+    const mails = await mailsOnceThere(email, 2)
+    const recovery = await linkOf(mails.find((mail) => mail.subject === 'Lag nytt passord')!)
+    expect(recovery.type).toBe('recovery')
+    const verified = await anonClient().auth.verifyOtp({ token_hash: recovery.tokenHash, type: 'recovery' })
+    expect(verified.data.user?.email_confirmed_at).toBeTruthy()
+    const confirmation = await linkOf(mails.find((mail) => mail.subject === 'Bekreft e-postadressen din')!)
+    expect((await anonClient().auth.verifyOtp({ token_hash: confirmation.tokenHash, type: 'signup' })).error?.code).toBe('otp_expired')
+    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+  })
+
+  it('refuses what GoTrue refuses: no address, an address that is none', async () => {
+    expect(await recover('')).toEqual({ status: 400, body: { code: 'validation_failed', message: 'Password recovery requires an email' } })
+    expect(await recover('ikke-en-epost')).toEqual({
+      status: 400,
+      body: { code: 'validation_failed', message: 'Unable to validate email address: invalid format' },
+    })
+  })
+})
+
+describe('the answers of /recover, /resend and /signup while the mail server hangs', () => {
+  let smtp: HungSmtp
+  let stack: LocalStack
+
+  beforeAll(async () => {
+    smtp = await startHungSmtp(OWN_STACK_PORTS.authMailServerHangs + 5, ['silent'])
+    stack = await startLocalStack({
+      port: OWN_STACK_PORTS.authMailServerHangs,
+      dataDir: null,
+      quiet: true,
+      rateLimits: RAISED_RATE_LIMITS,
+      authSmtpUrl: smtp.url,
+    })
+  })
+  afterAll(async () => {
+    await stack?.stop()
+    await smtp?.close()
+  })
+
+  it('come at once, the same for an address with an account and one without: no answer waits for the mail', async () => {
+    const known = uniqueEmail('henger')
+    const client = anonClient(stack.url)
+    const started = Date.now()
+    expect((await client.auth.signUp({ email: known, password: PASSWORD })).error).toBeNull()
+    await stack.database.query('update auth.users set email_confirmed_at = now() where email = $1', [known])
+    for (const email of [known, uniqueEmail('ukjent')]) {
+      expect(await client.auth.resetPasswordForEmail(email)).toEqual({ data: {}, error: null })
+      expect(await client.auth.resend({ type: 'signup', email })).toEqual({ data: { user: null, session: null }, error: null })
+    }
+    expect(Date.now() - started).toBeLessThan(5_000)
+    expect(smtp.connections()).toBeGreaterThanOrEqual(1)
+  })
+})
