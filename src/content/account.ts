@@ -137,3 +137,9 @@ export const SIGN_OUT_EVERYWHERE_FAILED: ToastRequest = {
   message: 'Vi kunne ikke logge deg ut på alle enheter. Sjekk nettforbindelsen og prøv igjen.',
   type: 'error',
 }
+
+/** A field of 'Min konto' left empty. */
+export const accountFieldProblems = {
+  currentPasswordMissing: 'Skriv inn det nåværende passordet.',
+  passwordMissing: 'Skriv inn passordet ditt.',
+} as const

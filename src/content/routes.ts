@@ -118,6 +118,36 @@ const routeTable = {
     breadcrumb: 'Logg Inn',
     indexable: false,
   },
+  '/bekreft-e-post': {
+    page: 'EmailConfirmationPage',
+    name: 'Bekreft e-postadressen',
+    title: `Bekreft e-postadressen | ${product}`,
+    description: `Bekreft e-postadressen til kontoen din hos ${product}.`,
+    keywords: ['bekreft e-post', 'konto'],
+    imageAlt: shareImageAlt,
+    breadcrumb: 'Bekreft E-post',
+    indexable: false,
+  },
+  '/nytt-passord': {
+    page: 'PasswordResetPage',
+    name: 'Lag nytt passord',
+    title: `Lag nytt passord | ${product}`,
+    description: `Velg et nytt passord for kontoen din hos ${product}.`,
+    keywords: ['nytt passord', 'glemt passord', 'konto'],
+    imageAlt: shareImageAlt,
+    breadcrumb: 'Nytt Passord',
+    indexable: false,
+  },
+  '/konto': {
+    page: 'AccountPage',
+    name: 'Min konto',
+    title: `Min konto | ${product}`,
+    description: `Endre passordet, logg ut på alle enheter eller slett kontoen din hos ${product}.`,
+    keywords: ['min konto', 'endre passord', 'slett konto'],
+    imageAlt: shareImageAlt,
+    breadcrumb: 'Min Konto',
+    indexable: false,
+  },
 } satisfies Record<string, PageRoute>
 
 export type PagePath = keyof typeof routeTable

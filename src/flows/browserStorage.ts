@@ -15,6 +15,13 @@ export const localStore: KeyValueStore = {
   remove: (key) => attempt(() => window.localStorage.removeItem(key), undefined),
 }
 
+/** The tab's session storage, never throwing, like {@link localStore}: it lives as long as the tab. */
+export const sessionStore: KeyValueStore = {
+  get: (key) => attempt(() => window.sessionStorage.getItem(key), null),
+  set: (key, value) => attempt(() => window.sessionStorage.setItem(key, value), undefined),
+  remove: (key) => attempt(() => window.sessionStorage.removeItem(key), undefined),
+}
+
 function attempt<T>(action: () => T, fallback: T): T {
   try {
     return action()

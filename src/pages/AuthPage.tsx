@@ -1,9 +1,10 @@
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { css } from 'styled-system/css'
 import { type SiteActorRef, useSiteActor } from '../app/siteActor'
+import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { authPageText } from '../content/authForm'
+import { returnPathFrom } from '../flows/account/returnPath'
 import { AuthForm } from '../flows/authForm/AuthForm'
 import type { AuthFormLogic } from '../flows/authForm/authFormFlow'
 import { useSession } from '../flows/session/useSession'
@@ -19,7 +20,8 @@ interface AuthPageProps {
 
 /**
  * Sign-in and registration. A visitor who is already signed in, or who signs in here, is sent to the
- * front page without this page staying in the history. The site watches a stored session, or one in
+ * front page, or back to the page that asked them to sign in ('?neste=/konto'), without this page
+ * staying in the history. The site watches a stored session, or one in
  * the address, from the start; for anyone else the session is watched from the form's first use, so
  * a signed-out visitor's arrival loads neither the session flows nor supabase-js.
  */
@@ -31,28 +33,15 @@ export function AuthPage({ loadFormFlow, watch = watchSession }: AuthPageProps) 
   const watchOnFirstUse = useCallback(() => start().then(watch), [start, watch])
 
   useEffect(() => {
-    if (signedIn) navigate('/', { replace: true })
+    if (signedIn) navigate(returnPathFrom(window.location.search), { replace: true })
   }, [signedIn, navigate])
 
   return (
     <>
       <PageHero title={authPageText.hero.title} lead={authPageText.hero.lead} eyebrow={authPageText.hero.eyebrow} />
-      <div className={css({ px: { base: '5', md: '8' }, py: { base: '10', md: '16' } })}>
-        <div
-          className={css({
-            maxW: 'md',
-            mx: 'auto',
-            bg: 'bg',
-            borderRadius: '2xl',
-            border: '1px solid',
-            borderColor: 'border',
-            boxShadow: 'lg',
-            p: { base: '5', md: '8' },
-          })}
-        >
-          <AuthForm loadFlow={loadFormFlow} onFirstUse={watchOnFirstUse} />
-        </div>
-      </div>
+      <FormCard>
+        <AuthForm loadFlow={loadFormFlow} onFirstUse={watchOnFirstUse} />
+      </FormCard>
     </>
   )
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { type EventObject, fromCallback, fromPromise } from 'xstate'
-import { type AuthChangeEvent, type AuthChangeMessage, authMachine, type AuthSession, type AuthUser } from '../../machines/auth.machine'
+import {
+  type AuthChangeEvent,
+  type AuthChangeMessage,
+  authMachine,
+  type AuthSession,
+  type AuthUser,
+  type SignOutScope,
+} from '../../machines/auth.machine'
 import { SIGN_OUT_EVERYWHERE_FAILED, SIGNED_OUT_EVERYWHERE } from '../../src/content/account'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
@@ -30,7 +37,7 @@ function start({ signOut = () => Promise.resolve() }: { signOut?: () => Promise<
         validations.push({ token: input.session.access_token, result })
         return result.promise
       }),
-      signOut: fromPromise(({ input }: { input: { scope: string } }) => {
+      signOut: fromPromise(({ input }: { input: { scope: SignOutScope } }) => {
         counts.signOut++
         scopes.push(input.scope)
         return signOut()

@@ -1,0 +1,101 @@
+import { assign, sendTo, setup } from 'xstate'
+import { accountFieldProblems, newPasswordProblems, PASSWORD_CHANGED } from '../src/content/account'
+import { stripTagsAndTrim } from '../supabase/functions/_shared/text'
+import { promisePort } from './ports'
+import type { ToastRequest } from './toastQueue.machine'
+import { newPasswordFailure } from './validation/accountErrors'
+import { checkNewPassword } from './validation/credentials'
+
+export interface PasswordChangeInput {
+  /** The signed-in account's address, which the current password is checked with. */
+  email: string
+}
+
+export type PasswordChangeField = 'currentPassword' | 'password' | 'confirmPassword'
+
+export interface PasswordChangeContext extends Record<PasswordChangeField, string> {
+  email: string
+  /** What the form shows under its fields, in the visitor's words; null when nothing is wrong. */
+  problem: string | null
+}
+
+export type PasswordChangeEvent = { type: 'field.change'; field: PasswordChangeField; value: string } | { type: 'form.submit' }
+
+/** What the `changePassword` actor takes. */
+export interface PasswordChangeRequest {
+  email: string
+  currentPassword: string
+  password: string
+}
+
+/**
+ * 'Endre passord' on 'Min konto': the current password, then a new one under the sign-up policy and its
+ * confirmation. The current password is asked for because a session left open on a shared computer must
+ * not be enough to take the account over; the backend checks it before the new one is set. Success
+ * clears the fields and says so; a refusal keeps what was typed. See docs/decisions.md, 'A way back into
+ * the account'.
+ *
+ * Injected actor (`provide({ actors })`):
+ * - `changePassword`: input {@link PasswordChangeRequest}; checks the current password with a fresh
+ *   sign-in, then sets the new one (`updateUser`); rejects with the client's error
+ *   (`invalid_credentials` for a wrong current password, `same_password`, `weak_password`) or an
+ *   `OfflineError`.
+ */
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+    input: {} as PasswordChangeInput,
+  },
+  actors: {
+    changePassword: promisePort<void, PasswordChangeRequest>('changePassword'),
+  },
+  guards: {
+    lacksCurrentPassword: ({ context }) => stripTagsAndTrim(context.currentPassword) === '',
+    hasPasswordProblem: ({ context }) => checkNewPassword(context).problem !== null,
+    repeatsCurrentPassword: ({ context }) => checkNewPassword(context).password === stripTagsAndTrim(context.currentPassword),
+  },
+  actions: {
+    setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
+    setProblem: assign({ problem: (_, problem: string | null) => problem }),
+    showPasswordProblem: assign({ problem: ({ context }) => checkNewPassword(context).problem?.message ?? null }),
+    showFailure: assign({ problem: ({ event }) => newPasswordFailure('error' in event ? event.error : null) }),
+    clearFields: assign({ currentPassword: '', password: '', confirmPassword: '', problem: null }),
+    showToast: sendTo(
+      ({ system }) => system.get('toasts'),
+      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
+    ),
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: ({ input }) => ({ email: input.email, currentPassword: '', password: '', confirmPassword: '', problem: null }),
+  initial: 'editing',
+  on: {
+    'field.change': { actions: 'setField' },
+  },
+  states: {
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'lacksCurrentPassword', actions: { type: 'setProblem', params: accountFieldProblems.currentPasswordMissing } },
+          { guard: 'hasPasswordProblem', actions: 'showPasswordProblem' },
+          { guard: 'repeatsCurrentPassword', actions: { type: 'setProblem', params: newPasswordProblems.samePassword } },
+          { target: 'saving', actions: { type: 'setProblem', params: null } },
+        ],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({
+          email: context.email,
+          currentPassword: stripTagsAndTrim(context.currentPassword),
+          password: checkNewPassword(context).password,
+        }),
+        onDone: { target: 'editing', actions: ['clearFields', { type: 'showToast', params: PASSWORD_CHANGED }] },
+        onError: { target: 'editing', actions: 'showFailure' },
+      },
+    },
+  },
+})

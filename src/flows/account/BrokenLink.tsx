@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import { brokenLinkText } from '../../content/account'
+import type { MailKind } from './accountFlows'
+import { MailRequestForm, type MailRequestLoader } from './MailRequestForm'
+
+/**
+ * What a mail link that is expired, used, altered or without its token opens: a plain answer, and a
+ * form that sends a new link. Its heading takes the focus when it replaces a form the visitor used.
+ */
+export function BrokenLink({ kind, takeFocus, loadFlow }: { kind: MailKind; takeFocus: boolean; loadFlow?: MailRequestLoader }) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus()
+  }, [takeFocus])
+  return (
+    <section aria-labelledby="broken-link-title" className={css({ display: 'grid', gap: '4' })}>
+      <h2 id="broken-link-title" ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        {brokenLinkText.title}
+      </h2>
+      <p>{brokenLinkText[kind]}</p>
+      <MailRequestForm kind={kind} withEmailField loadFlow={loadFlow} />
+    </section>
+  )
+}

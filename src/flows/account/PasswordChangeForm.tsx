@@ -1,0 +1,83 @@
+import { type FormEvent, useId } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { PasswordChangeField, passwordChangeMachine } from '../../../machines/passwordChange.machine'
+import { useActorValue } from '../../app/useActorValue'
+import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import { accountText } from '../../content/account'
+import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { FormProblem } from './FormProblem'
+import { NewPasswordFields, usePasswordsShown } from './NewPasswordFields'
+
+export type PasswordChangeLoader = (email: string) => Promise<FormFlow<typeof passwordChangeMachine>>
+
+const loadPasswordChange: PasswordChangeLoader = (email) =>
+  import('./accountFlows').then(({ passwordChangeFlow }) => passwordChangeFlow(email))
+
+const texts = accountText.changePassword
+
+/** 'Endre passord' on 'Min konto': the current password, then the new one (machines/passwordChange.machine.ts). */
+export function PasswordChangeForm({ email, loadFlow = loadPasswordChange }: { email: string; loadFlow?: PasswordChangeLoader }) {
+  const id = useId()
+  const { flow, activate, drafts, change } = useFormFlow<typeof passwordChangeMachine, PasswordChangeField>(() => loadFlow(email))
+  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
+  const saving = useActorValue(flow, (snapshot) => snapshot.matches('saving'), false)
+  const [shown, toggleShown] = usePasswordsShown()
+  const valueOf = (field: PasswordChangeField) => (values ? values[field] : (drafts[field] ?? ''))
+  const problemId = `${id}-problem`
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void activate().then(
+      (running) => running.send({ type: 'form.submit' }),
+      () => undefined,
+    )
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={submit}
+      onFocus={() => void activate().catch(() => undefined)}
+      className={css({ display: 'grid', gap: '5' })}
+    >
+      <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        {texts.title}
+      </h2>
+      {/* The account's address, for password managers: they save the new password under it. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <div>
+        <label htmlFor={`${id}-currentPassword`} className={labelClass}>
+          {texts.currentPassword}
+        </label>
+        <input
+          id={`${id}-currentPassword`}
+          name="currentPassword"
+          type={shown ? 'text' : 'password'}
+          required
+          autoComplete="current-password"
+          value={valueOf('currentPassword')}
+          onChange={(event) => change('currentPassword', event.currentTarget.value)}
+          readOnly={saving}
+          aria-describedby={problemId}
+          className={fieldClass}
+        />
+      </div>
+      <NewPasswordFields
+        id={id}
+        labels={texts}
+        values={{ password: valueOf('password'), confirmPassword: valueOf('confirmPassword') }}
+        onChange={change}
+        readOnly={saving}
+        problemId={problemId}
+        shown={shown}
+        onToggleShown={toggleShown}
+      />
+      <FormProblem id={problemId} problem={values?.problem ?? null} />
+      <button type="submit" aria-disabled={saving} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
+        {saving ? texts.submitting : texts.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,68 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { fromPromise } from 'xstate'
+import type { PasswordChangeRequest } from '../../../machines/passwordChange.machine'
+import { unlessOffline } from '../unlessOffline'
+
+/** The site's client, or a stand-in with the same calls in tests. */
+export type GetSupabase = () => Promise<Pick<SupabaseClient, 'auth' | 'functions'>>
+
+export interface AccountDependencies {
+  getSupabase: GetSupabase
+  isOnline: () => boolean
+  /** The site's origin, which the mails' links lead back to, e.g. 'https://havbors.no'. */
+  origin: string
+}
+
+/** The two kinds of sign-up link the backend's templates write: `signup` (ours) and `email` (Supabase's newer default). */
+export type ConfirmationLinkType = 'signup' | 'email'
+
+async function throwIfError(call: Promise<{ error: unknown }>): Promise<void> {
+  const { error } = await call
+  if (error) throw error
+}
+
+/**
+ * The effects of the ways back into an account, through supabase-js. Each rejects with the client's
+ * error, whose `code` the machines read, or with an `OfflineError` when the browser is offline.
+ */
+export function createAccountActors({ getSupabase, isOnline, origin }: AccountDependencies) {
+  const call = <TInput>(run: (supabase: Awaited<ReturnType<GetSupabase>>, input: TInput) => Promise<void>) =>
+    fromPromise<void, TInput>(({ input }) => unlessOffline(isOnline, async () => run(await getSupabase(), input)))
+
+  return {
+    sendRecoveryLink: call<{ email: string }>((supabase, { email }) =>
+      throwIfError(supabase.auth.resetPasswordForEmail(email, { redirectTo: `${origin}/nytt-passord` })),
+    ),
+    sendConfirmationAgain: call<{ email: string }>((supabase, { email }) =>
+      throwIfError(supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: `${origin}/` } })),
+    ),
+    confirmEmail: (type: ConfirmationLinkType) =>
+      call<{ tokenHash: string }>((supabase, { tokenHash }) => throwIfError(supabase.auth.verifyOtp({ token_hash: tokenHash, type }))),
+    verifyRecoveryLink: call<{ tokenHash: string }>((supabase, { tokenHash }) =>
+      throwIfError(supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })),
+    ),
+    setPassword: call<{ password: string }>((supabase, { password }) => throwIfError(supabase.auth.updateUser({ password }))),
+    // The current password is proven by a fresh sign-in, which also gives the fresh session GoTrue asks
+    // for before a password change (secure_password_change).
+    changePassword: call<PasswordChangeRequest>(async (supabase, { email, currentPassword, password }) => {
+      await throwIfError(supabase.auth.signInWithPassword({ email, password: currentPassword }))
+      await throwIfError(supabase.auth.updateUser({ password }))
+    }),
+    deleteAccount: call<{ password: string }>(async (supabase, { password }) => {
+      const { error } = await supabase.functions.invoke('delete-account', { body: { password } })
+      if (error) throw await functionFailure(error)
+      // The account is gone, so the backend refuses the sign-out; the client forgets the session all the same.
+      await supabase.auth.signOut({ scope: 'local' })
+    }),
+  }
+}
+
+/** The function's own answer (`{ code }`) when it sent one, else the client's error. */
+async function functionFailure(error: unknown): Promise<unknown> {
+  const context = (error as { context?: unknown }).context
+  if (context instanceof Response) {
+    const body: unknown = await context.json().catch(() => null)
+    if (body && typeof body === 'object' && 'code' in body) return body
+  }
+  return error
+}

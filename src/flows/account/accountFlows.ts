@@ -1,0 +1,49 @@
+import { accountDeletionMachine } from '../../../machines/accountDeletion.machine'
+import { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
+import { mailRequestMachine } from '../../../machines/mailRequest.machine'
+import { passwordChangeMachine } from '../../../machines/passwordChange.machine'
+import { passwordResetMachine } from '../../../machines/passwordReset.machine'
+import { getSupabase } from '../../backend/supabaseClient'
+import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
+import type { FormFlow } from '../useFormFlow'
+import { type ConfirmationLinkType, createAccountActors } from './accountActors'
+
+/**
+ * The account flows with their real effects. This module loads on a form's first use, and
+ * supabase-js starts loading with it, so it is ready by the time anything is sent.
+ */
+function actors() {
+  getSupabase().catch(() => undefined)
+  loadToastsAhead()
+  return createAccountActors({ getSupabase, isOnline: browserIsOnline, origin: window.location.origin })
+}
+
+export type MailKind = 'recovery' | 'confirmation'
+
+export function mailRequestFlow(kind: MailKind, email: string): FormFlow<typeof mailRequestMachine> {
+  const { sendRecoveryLink, sendConfirmationAgain } = actors()
+  return {
+    logic: mailRequestMachine.provide({ actors: { sendMail: kind === 'recovery' ? sendRecoveryLink : sendConfirmationAgain } }),
+    input: { now: Date.now, email, onTooSoon: kind === 'recovery' ? 'sent' : 'wait' },
+  }
+}
+
+export function emailConfirmationFlow(tokenHash: string | null, type: ConfirmationLinkType): FormFlow<typeof emailConfirmationMachine> {
+  return { logic: emailConfirmationMachine.provide({ actors: { verifyLink: actors().confirmEmail(type) } }), input: { tokenHash } }
+}
+
+export function passwordResetFlow(tokenHash: string | null, verified: boolean): FormFlow<typeof passwordResetMachine> {
+  const { verifyRecoveryLink, setPassword } = actors()
+  return {
+    logic: passwordResetMachine.provide({ actors: { verifyLink: verifyRecoveryLink, setPassword } }),
+    input: { tokenHash, verified },
+  }
+}
+
+export function passwordChangeFlow(email: string): FormFlow<typeof passwordChangeMachine> {
+  return { logic: passwordChangeMachine.provide({ actors: { changePassword: actors().changePassword } }), input: { email } }
+}
+
+export function accountDeletionFlow(email: string): FormFlow<typeof accountDeletionMachine> {
+  return { logic: accountDeletionMachine.provide({ actors: { deleteAccount: actors().deleteAccount } }), input: { email } }
+}

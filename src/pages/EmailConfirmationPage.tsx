@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useLocation } from 'wouter'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { emailConfirmationMachine } from '../../machines/emailConfirmation.machine'
+import { useSiteActor } from '../app/siteActor'
+import { useActorValue } from '../app/useActorValue'
+import { useInBrowser } from '../app/useInBrowser'
+import { FormCard } from '../components/ui/FormCard'
+import { PageHero } from '../components/ui/PageHero'
+import { emailConfirmationText } from '../content/account'
+import type { ConfirmationLinkType } from '../flows/account/accountActors'
+import { BrokenLink } from '../flows/account/BrokenLink'
+import { FormProblem } from '../flows/account/FormProblem'
+import { forgetLinkToken, useLinkToken } from '../flows/account/linkToken'
+import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
+import { watchSession } from '../flows/session/watchSession'
+import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
+
+type EmailConfirmationLogic = typeof emailConfirmationMachine
+
+const loadConfirmation = (tokenHash: string | null, type: ConfirmationLinkType) =>
+  import('../flows/account/accountFlows').then(({ emailConfirmationFlow }) => emailConfirmationFlow(tokenHash, type))
+
+interface EmailConfirmationPageProps {
+  /** Where the flow comes from; tests pass one with test actors. */
+  loadFlow?: (tokenHash: string | null, type: ConfirmationLinkType) => Promise<FormFlow<EmailConfirmationLogic>>
+  /** Starts watching the session, which the confirmation starts; tests give stand-in flows. */
+  watch?: typeof watchSession
+}
+
+/**
+ * /bekreft-e-post, where the sign-up mail's link leads. Opening it spends nothing (mail scanners open
+ * links first): 'Bekreft e-postadressen' verifies the link, which signs the visitor in here, whichever
+ * browser this is, and leads to the front page. A refused or missing link gets the broken-link answer.
+ */
+export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = watchSession }: EmailConfirmationPageProps) {
+  const link = useLinkToken()
+  const { start } = useSiteActor()
+  const [, navigate] = useLocation()
+  const inBrowser = useInBrowser()
+  // The flow loads on the button's press, long after the first render: it reads the token from here.
+  const latestLink = useRef(link)
+  useEffect(() => {
+    latestLink.current = link
+  }, [link])
+  const load = useCallback(() => {
+    const { tokenHash = null, type = null } = latestLink.current ?? {}
+    const flow = loadFlow(tokenHash, type === 'email' ? 'email' : 'signup')
+    return Promise.all([flow, start().then(watch)]).then(([loaded]) => loaded)
+  }, [loadFlow, start, watch])
+  const { flow, activate } = useFormFlow<EmailConfirmationLogic, never>(load)
+  const state = useActorValue(flow, (snapshot) => snapshot.value, null)
+  const failed = useActorValue(flow, (snapshot) => snapshot.context.failed, false)
+  const [pressed, setPressed] = useState(false)
+
+  useEffect(() => {
+    if (state === 'confirmed' || state === 'linkBroken') forgetLinkToken(window.location.pathname)
+    if (state === 'confirmed') navigate('/', { replace: true })
+  }, [state, navigate])
+
+  const broken = state === 'linkBroken' || (link !== undefined && link.tokenHash === null)
+  return (
+    <>
+      <PageHero title={emailConfirmationText.title} lead={emailConfirmationText.lead} eyebrow={emailConfirmationText.eyebrow} />
+      <FormCard>
+        {broken ? (
+          <BrokenLink kind="confirmation" takeFocus={pressed} />
+        ) : (
+          <>
+            <FormProblem id="confirmation-problem" problem={failed ? emailConfirmationText.failed : null} />
+            <ScriptRequiredNotice />
+            <button
+              type="button"
+              disabled={!inBrowser || link === undefined}
+              aria-disabled={state === 'verifying'}
+              onClick={() => {
+                setPressed(true)
+                void activate().then(
+                  (running) => running.send({ type: 'link.confirm' }),
+                  () => undefined,
+                )
+              }}
+              className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
+            >
+              {state === 'verifying' ? emailConfirmationText.submitting : emailConfirmationText.submit}
+            </button>
+          </>
+        )}
+      </FormCard>
+    </>
+  )
+}

@@ -1,0 +1,117 @@
+import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react'
+import { useLocation } from 'wouter'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { PasswordResetField, passwordResetMachine } from '../../machines/passwordReset.machine'
+import { useSiteActor } from '../app/siteActor'
+import { useActorValue } from '../app/useActorValue'
+import { useInBrowser } from '../app/useInBrowser'
+import { FormCard } from '../components/ui/FormCard'
+import { PageHero } from '../components/ui/PageHero'
+import { passwordResetText } from '../content/account'
+import { BrokenLink } from '../flows/account/BrokenLink'
+import { FormProblem } from '../flows/account/FormProblem'
+import { forgetLinkToken, useLinkToken } from '../flows/account/linkToken'
+import { NewPasswordFields, usePasswordsShown } from '../flows/account/NewPasswordFields'
+import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
+import { useSession } from '../flows/session/useSession'
+import { watchSession } from '../flows/session/watchSession'
+import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
+
+type PasswordResetLogic = typeof passwordResetMachine
+
+const loadPasswordReset = (tokenHash: string | null, verified: boolean) =>
+  import('../flows/account/accountFlows').then(({ passwordResetFlow }) => passwordResetFlow(tokenHash, verified))
+
+interface PasswordResetPageProps {
+  /** Where the flow comes from; tests pass one with test actors. */
+  loadFlow?: (tokenHash: string | null, verified: boolean) => Promise<FormFlow<PasswordResetLogic>>
+  /** Starts watching the session, which the recovery link starts; tests give stand-in flows. */
+  watch?: typeof watchSession
+}
+
+/**
+ * /nytt-passord, where the recovery mail's link leads. The new-password form shows at once; the link
+ * is verified only when the password is saved (machines/passwordReset.machine.ts), so a mail scanner
+ * that opens it spends nothing. Saving signs the visitor in and leads to the front page.
+ */
+export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchSession }: PasswordResetPageProps) {
+  const id = useId()
+  const link = useLinkToken()
+  const { start } = useSiteActor()
+  const { auth } = useSession()
+  const recovering = useActorValue(auth, (snapshot) => snapshot.matches('recovering'), false)
+  const [, navigate] = useLocation()
+  const inBrowser = useInBrowser()
+  const [shown, toggleShown] = usePasswordsShown()
+
+  // The flow loads on the form's first use, after the first render: it reads the token and session from here.
+  const latest = useRef({ link, auth })
+  useEffect(() => {
+    latest.current = { link, auth }
+  }, [link, auth])
+  const load = useCallback(
+    () =>
+      start()
+        .then(watch)
+        .then(() => {
+          const { link: token, auth: session } = latest.current
+          return loadFlow(token?.tokenHash ?? null, session?.getSnapshot().matches('recovering') ?? false)
+        }),
+    [loadFlow, start, watch],
+  )
+  const { flow, activate, drafts, change } = useFormFlow<PasswordResetLogic, PasswordResetField>(load)
+  const state = useActorValue(flow, (snapshot) => snapshot.value, null)
+  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
+  const busy = state === 'verifying' || state === 'saving'
+
+  useEffect(() => {
+    if (state === 'done' || state === 'linkBroken') forgetLinkToken(window.location.pathname)
+    if (state === 'done') navigate('/', { replace: true })
+  }, [state, navigate])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void activate().then(
+      (running) => running.send({ type: 'form.submit' }),
+      () => undefined,
+    )
+  }
+
+  const valueOf = (field: PasswordResetField) => (values ? values[field] : (drafts[field] ?? ''))
+  const broken = state === 'linkBroken' || (link !== undefined && link.tokenHash === null && !recovering)
+  const problemId = `${id}-problem`
+  return (
+    <>
+      <PageHero title={passwordResetText.title} lead={passwordResetText.lead} eyebrow={passwordResetText.eyebrow} />
+      <FormCard>
+        {broken ? (
+          <BrokenLink kind="recovery" takeFocus={state === 'linkBroken'} />
+        ) : (
+          <form
+            noValidate
+            onSubmit={submit}
+            onFocus={() => void activate().catch(() => undefined)}
+            className={css({ display: 'grid', gap: '5' })}
+          >
+            <NewPasswordFields
+              id={id}
+              labels={passwordResetText}
+              values={{ password: valueOf('password'), confirmPassword: valueOf('confirmPassword') }}
+              onChange={change}
+              readOnly={busy}
+              problemId={problemId}
+              shown={shown}
+              onToggleShown={toggleShown}
+            />
+            <FormProblem id={problemId} problem={values?.problem ?? null} />
+            <ScriptRequiredNotice />
+            <button type="submit" disabled={!inBrowser} aria-disabled={busy} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
+              {busy ? passwordResetText.submitting : passwordResetText.submit}
+            </button>
+          </form>
+        )}
+      </FormCard>
+    </>
+  )
+}
