@@ -2,7 +2,7 @@ import { assign, sendTo, setup } from 'xstate'
 import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from '../src/content/authForm'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
-import { signInFailure, signUpFailure } from './validation/authErrors'
+import { isEmailNotConfirmed, signInFailure, signUpFailure } from './validation/authErrors'
 import { checkSignIn, checkSignUp, type Credentials, type CredentialsProblem } from './validation/credentials'
 
 export type AuthTab = 'signIn' | 'signUp'
@@ -12,17 +12,25 @@ export interface AuthFormContext {
   email: string
   password: string
   confirmPassword: string
+  /** The address 'Send bekreftelsen på nytt' is offered for: after a sign-up, or a sign-in refused as not yet confirmed. */
+  resendTo: string | null
 }
 
 export type AuthFormEvent =
-  { type: 'tab.select'; tab: AuthTab } | { type: 'field.change'; field: AuthField; value: string } | { type: 'form.submit' }
+  | { type: 'tab.select'; tab: AuthTab }
+  | { type: 'field.change'; field: AuthField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'recovery.open' }
+  | { type: 'recovery.close' }
 
 /**
  * The sign-in and sign-up form of the /auth page. What was typed is checked before anything is sent
  * (validation/credentials.ts), so a refusal costs no request and names the problem; what the backend
  * refuses is told in the visitor's words (validation/authErrors.ts). The typed text survives every
  * failure; only a successful sign-up clears the passwords. See docs/decisions.md, 'Passwords on
- * sign-in and sign-up'; texts in src/content/authForm.ts.
+ * sign-in and sign-up'; texts in src/content/authForm.ts. 'Glemt passord?' opens the recovery request in
+ * the same card (`recovery`, whose own flow is machines/mailRequest.machine.ts), and after a sign-up or a
+ * sign-in refused as unconfirmed, `resendTo` names the address 'Send bekreftelsen på nytt' is offered for.
  *
  * Injected actors (`provide({ actors })`):
  * - `signIn`: input {@link Credentials} (sanitised); resolves when signed in, rejects with the auth
@@ -42,12 +50,15 @@ export const authFormMachine = setup({
   guards: {
     isSignInTab: ({ event }) => event.type === 'tab.select' && event.tab === 'signIn',
     isSignUpTab: ({ event }) => event.type === 'tab.select' && event.tab === 'signUp',
+    isUnconfirmed: ({ event }) => 'error' in event && isEmailNotConfirmed(event.error),
     hasSignInProblem: ({ context }) => checkSignIn(context).problem !== null,
     hasSignUpProblem: ({ context }) => checkSignUp(context).problem !== null,
   },
   actions: {
     setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
     clearPasswords: assign({ password: '', confirmPassword: '' }),
+    offerResend: assign({ resendTo: ({ context }) => checkSignUp(context).credentials.email }),
+    withdrawResend: assign({ resendTo: null }),
     showToast: sendTo(
       ({ system }) => system.get('toasts'),
       (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
@@ -55,7 +66,7 @@ export const authFormMachine = setup({
   },
 }).createMachine({
   id: 'authForm',
-  context: { email: '', password: '', confirmPassword: '' },
+  context: { email: '', password: '', confirmPassword: '', resendTo: null },
   initial: 'signIn',
   on: {
     'field.change': { actions: 'setField' },
@@ -66,7 +77,8 @@ export const authFormMachine = setup({
       states: {
         idle: {
           on: {
-            'tab.select': { guard: 'isSignUpTab', target: '#authForm.signUp' },
+            'tab.select': { guard: 'isSignUpTab', target: '#authForm.signUp', actions: 'withdrawResend' },
+            'recovery.open': { target: '#authForm.recovery', actions: 'withdrawResend' },
             'form.submit': [
               {
                 guard: 'hasSignInProblem',
@@ -82,7 +94,17 @@ export const authFormMachine = setup({
             src: 'signIn',
             input: ({ context }) => checkSignIn(context).credentials,
             onDone: { target: 'idle', actions: { type: 'showToast', params: SIGN_IN_SUCCESS } },
-            onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => errorToast(signInFailure(event.error)) } },
+            onError: [
+              {
+                guard: 'isUnconfirmed',
+                target: 'idle',
+                actions: ['offerResend', { type: 'showToast', params: ({ event }) => errorToast(signInFailure(event.error)) }],
+              },
+              {
+                target: 'idle',
+                actions: ['withdrawResend', { type: 'showToast', params: ({ event }) => errorToast(signInFailure(event.error)) }],
+              },
+            ],
           },
         },
       },
@@ -92,7 +114,7 @@ export const authFormMachine = setup({
       states: {
         idle: {
           on: {
-            'tab.select': { guard: 'isSignInTab', target: '#authForm.signIn' },
+            'tab.select': { guard: 'isSignInTab', target: '#authForm.signIn', actions: 'withdrawResend' },
             'form.submit': [
               {
                 guard: 'hasSignUpProblem',
@@ -107,11 +129,14 @@ export const authFormMachine = setup({
             id: 'signUp',
             src: 'signUp',
             input: ({ context }) => checkSignUp(context).credentials,
-            onDone: { target: 'idle', actions: ['clearPasswords', { type: 'showToast', params: SIGN_UP_SUCCESS }] },
+            onDone: { target: 'idle', actions: ['offerResend', 'clearPasswords', { type: 'showToast', params: SIGN_UP_SUCCESS }] },
             onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => errorToast(signUpFailure(event.error)) } },
           },
         },
       },
+    },
+    recovery: {
+      on: { 'recovery.close': '#authForm.signIn' },
     },
   },
 })

@@ -25,10 +25,16 @@ export function signUpFailure(error: unknown): CredentialsProblem {
   return { title: SIGN_UP_FAILED_TITLE, message: signUpFailureMessage(error) }
 }
 
+/** A sign-in refused because the address is not confirmed yet, so the confirmation mail may be sent again. */
+export function isEmailNotConfirmed(error: unknown): boolean {
+  const { message = '', code } = asAuthFailure(error)
+  return code === 'email_not_confirmed' || message.includes('Email not confirmed')
+}
+
 function signInFailureMessage(error: unknown): string {
   const { message = '', code } = asAuthFailure(error)
   if (code === 'invalid_credentials' || message.includes('Invalid login credentials')) return SIGN_IN_FAILURE_MESSAGES.invalidCredentials
-  if (code === 'email_not_confirmed' || message.includes('Email not confirmed')) return SIGN_IN_FAILURE_MESSAGES.emailNotConfirmed
+  if (isEmailNotConfirmed(error)) return SIGN_IN_FAILURE_MESSAGES.emailNotConfirmed
   return SIGN_IN_FAILURE_MESSAGES.other
 }
 

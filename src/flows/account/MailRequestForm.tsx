@@ -20,7 +20,11 @@ const loadMailRequest: MailRequestLoader = (kind, email) =>
   import('./accountFlows').then(({ mailRequestFlow }) => mailRequestFlow(kind, email))
 
 const TEXTS = {
-  recovery: { submit: recoveryRequestText.submit, submitting: recoveryRequestText.submitting, sent: recoveryRequestText.sent },
+  recovery: {
+    submit: recoveryRequestText.submit,
+    submitting: recoveryRequestText.submitting,
+    sent: `${recoveryRequestText.sent} ${recoveryRequestText.sentHint}`,
+  },
   confirmation: { submit: confirmationResendText.submit, submitting: confirmationResendText.submitting, sent: confirmationResendText.sent },
 } as const
 

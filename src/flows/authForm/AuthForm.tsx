@@ -1,5 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs'
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
@@ -9,7 +9,9 @@ import { useActorValue } from '../../app/useActorValue'
 import { useInBrowser } from '../../app/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import { recoveryRequestText } from '../../content/account'
 import { authPageText, SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SUBMITTING_LABELS } from '../../content/authForm'
+import { MailRequestForm } from '../account/MailRequestForm'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
@@ -19,6 +21,17 @@ import { PasswordChecklist } from './PasswordChecklist'
 const loadAuthFormFlow = () => import('./authFormFlow').then(({ authFormFlow }) => authFormFlow())
 
 const TABS: readonly AuthTab[] = ['signIn', 'signUp']
+
+/** A button that reads as a link: 'Glemt passord?' and 'Tilbake til innlogging'. */
+const textButtonClass = css({
+  minHeight: '11',
+  color: 'accent',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '4px',
+  cursor: 'pointer',
+  _hover: { color: 'fg' },
+})
 
 /** The sign-up password inputs ask for at least this many characters (spec §5). */
 const INPUT_MIN_LENGTH = 6
@@ -72,6 +85,25 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   )
   const tab = flowTab ?? draftTab
   const inBrowser = useInBrowser()
+  const recovering = useActorValue(flow, (snapshot) => snapshot.matches('recovery'), false)
+  const resendTo = useActorValue(flow, (snapshot) => snapshot.context.resendTo, null)
+  const recoveryHeading = useRef<HTMLHeadingElement>(null)
+  const recoveryOpener = useRef<HTMLButtonElement>(null)
+  const wasRecovering = useRef(false)
+
+  // The card's content changes under the focus: it moves to the recovery form's heading, and back to 'Glemt passord?'.
+  useEffect(() => {
+    if (recovering) recoveryHeading.current?.focus()
+    else if (wasRecovering.current) recoveryOpener.current?.focus()
+    wasRecovering.current = recovering
+  }, [recovering])
+
+  const openRecovery = () => {
+    activate().then(
+      (running) => running.send({ type: 'recovery.open' }),
+      () => showToast({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other, type: 'error' }),
+    )
+  }
 
   const selectTab = (next: AuthTab) => {
     if (flow) {
@@ -146,6 +178,13 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         </div>
         {passwordField(current, 'password', current === 'signUp' ? checklistId : undefined)}
         {current === 'signUp' && passwordField(current, 'confirmPassword')}
+        {current === 'signIn' && (
+          <div>
+            <button type="button" ref={recoveryOpener} onClick={openRecovery} className={textButtonClass}>
+              {recoveryRequestText.open}
+            </button>
+          </div>
+        )}
         <div>
           <button
             type="button"
@@ -167,6 +206,23 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
     )
   }
 
+  if (recovering) {
+    return (
+      <section aria-labelledby={`${id}-recovery`} className={css({ display: 'grid', gap: '4' })}>
+        <h2 id={`${id}-recovery`} ref={recoveryHeading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+          {recoveryRequestText.title}
+        </h2>
+        <p>{recoveryRequestText.lead}</p>
+        <MailRequestForm kind="recovery" email={valueOf('email')} withEmailField />
+        <div>
+          <button type="button" onClick={() => flow?.send({ type: 'recovery.close' })} className={textButtonClass}>
+            {recoveryRequestText.back}
+          </button>
+        </div>
+      </section>
+    )
+  }
+
   return (
     <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value as AuthTab)}>
       <Tabs.List
@@ -182,6 +238,12 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
       {TABS.map((current) => (
         <Tabs.Content key={current} value={current}>
           {panel(current)}
+          {resendTo !== null && current === tab && (
+            <div className={css({ display: 'grid', gap: '3', mt: '6', pt: '6', borderTop: '1px solid', borderColor: 'border' })}>
+              <p>{authPageText.resendHint}</p>
+              <MailRequestForm key={resendTo} kind="confirmation" email={resendTo} withEmailField={false} />
+            </div>
+          )}
         </Tabs.Content>
       ))}
     </Tabs.Root>
