@@ -31,8 +31,9 @@ const texts = accountText.deleteAccount
  *
  * Injected actor (`provide({ actors })`):
  * - `deleteAccount`: input `{ password }`; calls the `delete-account` function with the session, then
- *   signs out of this browser; rejects with `{ code: 'wrong_password' }` when the function refuses the
- *   password, with another error, or with an `OfflineError`.
+ *   signs out of this browser; rejects with the function's `{ code }` (`wrong_password`, `rate_limited`
+ *   after 5 wrong passwords in 10 minutes, `not_signed_in` for a session that has ended), with another
+ *   error, or with an `OfflineError`.
  */
 export const accountDeletionMachine = setup({
   types: {
@@ -92,5 +93,8 @@ export const accountDeletionMachine = setup({
 function deletionFailure(error: unknown): string {
   if (isOffline(error)) return OFFLINE_TOAST.message
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  return code === 'wrong_password' ? texts.wrongPassword : texts.failed
+  if (code === 'wrong_password') return texts.wrongPassword
+  if (code === 'rate_limited') return texts.tooManyTries
+  if (code === 'not_signed_in') return texts.signedOut
+  return texts.failed
 }

@@ -110,6 +110,8 @@ export const accountText = {
     submitting: 'Sletter...',
     emailMismatch: 'Skriv e-postadressen til kontoen nøyaktig slik den står over.',
     wrongPassword: 'Passordet er feil.',
+    tooManyTries: 'For mange forsøk med feil passord. Vent ti minutter før du prøver igjen.',
+    signedOut: 'Du er ikke lenger logget inn. Logg inn på nytt for å slette kontoen.',
     failed: 'Vi kunne ikke slette kontoen nå. Prøv igjen.',
   },
 } as const

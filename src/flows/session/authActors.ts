@@ -3,6 +3,7 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { AuthChangeMessage, AuthSession, AuthUser, SignOutScope } from '../../../machines/auth.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { KeyValueStore } from '../browserStorage'
+import { recoveryAwareEvent } from './recoveryMark'
 import type { AddressSession } from './watchSession'
 
 /** How often a validation that met a gateway error or no network is tried, and the first pause between tries. */
@@ -41,8 +42,10 @@ export function createAuthActors({
     authEvents: fromCallback<EventObject, void>(({ sendBack }) => {
       let stopped = false
       let unsubscribe = () => {}
-      const forward = (event: ClientAuthEvent, session: Session | null) =>
+      const forward = (clientEvent: ClientAuthEvent, session: Session | null) => {
+        const event = recoveryAwareEvent(clientEvent, session !== null, storage)
         later(() => sendBack({ type: 'auth.change', event, session: session as AuthSession | null } satisfies AuthChangeMessage))
+      }
       getSupabase().then(
         (supabase) => {
           if (stopped) return
