@@ -8,6 +8,7 @@ import { useInBrowser } from '../../app/useInBrowser'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { confirmationResendText, mailRequestProblems, mailWaitMessage, recoveryRequestText } from '../../content/account'
 import { OFFLINE_TOAST } from '../../content/offline'
+import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
 import type { MailKind } from './accountFlows'
@@ -103,6 +104,7 @@ export function MailRequestForm({ kind, email = '', withEmailField, loadFlow = l
       <p role="status" className={css({ fontWeight: 'semibold' })}>
         {answer}
       </p>
+      <CaptchaSlot form={kind} />
       <ScriptRequiredNotice />
       <button
         type="submit"

@@ -5,6 +5,8 @@ import { passwordChangeMachine } from '../../../machines/passwordChange.machine'
 import { passwordResetMachine } from '../../../machines/passwordReset.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
+import { captchaWidget } from '../captcha/captchaWidget'
+import { CAPTCHA_SLOTS, type CaptchaToken, siteCaptcha } from '../captcha/siteCaptcha'
 import type { FormFlow } from '../useFormFlow'
 import { type ConfirmationLinkType, createAccountActors } from './accountActors'
 
@@ -12,16 +14,17 @@ import { type ConfirmationLinkType, createAccountActors } from './accountActors'
  * The account flows with their real effects. This module loads on a form's first use, and
  * supabase-js starts loading with it, so it is ready by the time anything is sent.
  */
-function actors() {
+function actors(captcha?: CaptchaToken) {
   getSupabase().catch(() => undefined)
   loadToastsAhead()
-  return createAccountActors({ getSupabase, isOnline: browserIsOnline, origin: window.location.origin })
+  return createAccountActors({ getSupabase, isOnline: browserIsOnline, origin: window.location.origin, ...(captcha ? { captcha } : {}) })
 }
 
 export type MailKind = 'recovery' | 'confirmation'
 
 export function mailRequestFlow(kind: MailKind, email: string): FormFlow<typeof mailRequestMachine> {
-  const { sendRecoveryLink, sendConfirmationAgain } = actors()
+  const captcha = siteCaptcha && captchaWidget(siteCaptcha, CAPTCHA_SLOTS[kind])
+  const { sendRecoveryLink, sendConfirmationAgain } = actors(captcha)
   return {
     logic: mailRequestMachine.provide({ actors: { sendMail: kind === 'recovery' ? sendRecoveryLink : sendConfirmationAgain } }),
     input: { now: Date.now, email, onTooSoon: kind === 'recovery' ? 'sent' : 'wait' },
