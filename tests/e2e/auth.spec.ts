@@ -196,13 +196,14 @@ test.describe('signing up on the Registrer tab', () => {
     await expect(page).toHaveURL(`${SITE_URL}/auth`)
 
     const link = new URL(await confirmationLinkFor(email))
-    expect(link.origin).toBe(STACK_URL)
-    expect(link.searchParams.get('redirect_to'), 'the link leads back to the front page').toBe(`${SITE_URL}/`)
+    expect(`${link.origin}${link.pathname}`, "the link leads to the site's confirmation page").toBe(`${SITE_URL}/bekreft-e-post`)
+    expect(link.searchParams.get('type')).toBe('signup')
+    expect(link.searchParams.get('token_hash')).toMatch(/^[0-9a-f]{20,}$/)
   })
 })
 
 test.describe('the confirmation link', () => {
-  test('signs the visitor in on /: Logg ut in the navigation, the tokens in neither the address nor the history, and a reload keeps the session', async ({
+  test("opens 'Bekreft e-postadressen', whose press signs the visitor in on /: Logg ut in the navigation, the token in neither the address nor the history, and a reload keeps the session", async ({
     page,
   }) => {
     const user = await createUnconfirmedUser('bekreft')
@@ -212,9 +213,13 @@ test.describe('the confirmation link', () => {
     const requests = watchAuthRequests(page)
     await page.goto(await confirmationLinkFor(user.email))
     await waitForHydration(page)
+    await expect(page, 'the token is taken out of the address').toHaveURL(`${SITE_URL}/bekreft-e-post`)
+    await page.getByRole('button', { name: 'Bekreft e-postadressen', exact: true }).click()
+    await expect(toast(page, { title: 'E-postadressen er bekreftet', type: 'success' })).toBeVisible()
     await expectSignedIn(page)
     await expect(page, 'no token left in the address').toHaveURL(`${SITE_URL}/`)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(requests).toContain('POST /auth/v1/verify')
     const stored = JSON.parse((await storedItem(page, AUTH_STORAGE_KEY)) ?? 'null') as { user?: { email?: string } } | null
     expect(stored?.user?.email).toBe(user.email)
 
@@ -224,7 +229,7 @@ test.describe('the confirmation link', () => {
     await expectSignedIn(page)
     expect(requests, 'the stored session is checked with the backend').toContain('GET /auth/v1/user')
 
-    // The link's entry was replaced, so Back leaves for the page before, not for the tokens.
+    // The link's entry was replaced, twice, so Back leaves for the page before, not for the token.
     await page.goBack()
     await expect(page).toHaveURL(`${SITE_URL}/om-oss`)
     await expectSignedIn(page)

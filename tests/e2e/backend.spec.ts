@@ -1,5 +1,5 @@
 import { analytics } from './support/analytics'
-import { inbox, newsletterSubscriptions, uniqueEmail } from './support/backend'
+import { anonClient, inbox, newsletterSubscriptions, uniqueEmail } from './support/backend'
 import { ANALYTICS_URL, ANON_KEY, SITE_URL, STACK_URL } from './support/endpoints'
 import { expect, test } from './support/fixtures'
 
@@ -85,7 +85,10 @@ test.describe('the served site and the run’s own backend', () => {
     expect(await newsletterSubscriptions(email.toUpperCase())).toEqual([expect.objectContaining({ email })])
 
     const mail = await inbox.waitForMailTo(email, { subject: 'Bekreft e-postadressen din' })
-    const verify = await fetch(await inbox.linkIn(mail, /\/auth\/v1\/verify/), { redirect: 'manual' })
-    expect(new URL(verify.headers.get('location')!).origin).toBe(SITE_URL)
+    const link = new URL(await inbox.linkIn(mail, /[?&]token_hash=/))
+    expect(`${link.origin}${link.pathname}`).toBe(`${SITE_URL}/bekreft-e-post`)
+    const { data, error } = await anonClient().auth.verifyOtp({ token_hash: link.searchParams.get('token_hash')!, type: 'signup' })
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(email)
   })
 })

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { Session } from '@supabase/supabase-js'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import { authStorageKey } from '../../../src/backend/authStorageKey'
+import { emailConfirmationText } from '../../../src/content/account'
 import { authPageText } from '../../../src/content/authForm'
 import { navigationText } from '../../../src/content/navigation'
 import { toastText } from '../../../src/content/toast'
@@ -15,12 +16,45 @@ export { LAST_CONTACT_SUBMISSION_KEY }
 /** A password that meets every rule of the sign-up policy, on the site and on the stack. */
 export const STRONG_PASSWORD = 'Havbruk2024!'
 
-/** The subject of the stack's sign-up confirmation mail (supabase/local/confirmationEmail.ts). */
-const CONFIRMATION_SUBJECT = 'Bekreft e-postadressen din'
+/** The subjects of the stack's mails (supabase/templates/), by the kind of link they carry. */
+export const MAIL_SUBJECTS = { confirmation: 'Bekreft e-postadressen din', recovery: 'Lag nytt passord' } as const
+export type MailKind = keyof typeof MAIL_SUBJECTS
+
+/** The site's page each kind of mail links to, with `?token_hash=…&type=…`. */
+export const MAIL_LINK_PATHS = { confirmation: '/bekreft-e-post', recovery: '/nytt-passord' } as const
 
 export interface TestUser {
   email: string
   password: string
+}
+
+/** A mailed link to a page of the site, and what that page takes out of it. */
+export interface MailedLink {
+  /** The whole link, as the mail has it. */
+  url: string
+  tokenHash: string
+  type: string
+}
+
+/** The mails of `kind` to `email`, oldest first, once there are at least `count` of them. */
+export async function mailsOfKind(email: string, kind: MailKind, count = 1, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mails = (await inbox.mailsTo(email)).filter((mail) => mail.subject === MAIL_SUBJECTS[kind])
+    if (mails.length >= count) return mails
+    if (Date.now() > deadline) throw new Error(`${mails.length} mails '${MAIL_SUBJECTS[kind]}' to ${email}, not ${count}, in ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The site link of the `count`th mail of `kind` to `email` (the first by default), waiting for it to arrive. */
+export async function mailedLinkFor(email: string, kind: MailKind, count = 1): Promise<MailedLink> {
+  const mail = (await mailsOfKind(email, kind, count))[count - 1]!
+  const url = await inbox.linkIn(mail, new RegExp(`^${escapeRegExp(`${SITE_URL}${MAIL_LINK_PATHS[kind]}?`)}`))
+  const params = new URL(url).searchParams
+  return { url, tokenHash: params.get('token_hash') ?? '', type: params.get('type') ?? '' }
 }
 
 /** Signs a new user up through the stack, as the site does; the confirmation mail waits in the inbox. */
@@ -31,20 +65,33 @@ export async function createUnconfirmedUser(label: string): Promise<TestUser> {
   return user
 }
 
-/** The confirmation link of the sign-up mail to `email`, waiting for the mail to arrive. */
+/** The confirmation link of the sign-up mail to `email` (to /bekreft-e-post), waiting for the mail to arrive. */
 export async function confirmationLinkFor(email: string): Promise<string> {
-  const mail = await inbox.waitForMailTo(email, { subject: CONFIRMATION_SUBJECT })
-  return inbox.linkIn(mail, /\/auth\/v1\/verify\?/)
+  return (await mailedLinkFor(email, 'confirmation')).url
 }
 
-/** A user who signed up and followed the confirmation link (outside the browser), so may sign in. */
+/** Confirms `email` outside the browser as /bekreft-e-post does: its mail's token hash, verified once. */
+export async function confirmThroughStack(email: string): Promise<void> {
+  const { tokenHash } = await mailedLinkFor(email, 'confirmation')
+  const { error } = await anonClient().auth.verifyOtp({ token_hash: tokenHash, type: 'signup' })
+  if (error) throw new Error(`Confirming ${email} failed: ${error.message}`)
+}
+
+/** A user who signed up and confirmed the address (outside the browser), so may sign in. */
 export async function createConfirmedUser(label: string): Promise<TestUser> {
   const user = await createUnconfirmedUser(label)
-  const response = await fetch(await confirmationLinkFor(user.email), { redirect: 'manual' })
-  const location = response.headers.get('location') ?? ''
-  if (response.status !== 303 || !location.includes('access_token='))
-    throw new Error(`Confirming ${user.email} failed: ${response.status} to ${location || '(no location)'}`)
+  await confirmThroughStack(user.email)
   return user
+}
+
+/**
+ * Opens the confirmation link of the sign-up mail to `email` and presses 'Bekreft e-postadressen',
+ * as the person does; resolves once the site has landed on / signed in.
+ */
+export async function confirmInBrowser(page: Page, email: string): Promise<void> {
+  await page.goto(await confirmationLinkFor(email))
+  await page.getByRole('button', { name: emailConfirmationText.submit, exact: true }).click()
+  await page.waitForURL(`${SITE_URL}/`)
 }
 
 /** A fresh session of `user` from the stack's password grant, as supabase-js stores it. */
@@ -86,6 +133,8 @@ export function accountLinks(scope: Locator) {
 /** The /auth form: its tabs, the fields of the selected tab's panel and its buttons. */
 export function authForm(page: Page) {
   const panel = page.getByRole('tabpanel')
+  // The panel's own form; an offer to send the confirmation again may follow it with a form of its own.
+  const form = panel.locator('form').first()
   return {
     tab: (name: 'signIn' | 'signUp') => page.getByRole('tab', { name: authPageText.tabs[name], exact: true }),
     panel,
@@ -93,7 +142,7 @@ export function authForm(page: Page) {
     password: panel.getByLabel(authPageText.labels.password, { exact: true }),
     confirmPassword: panel.getByLabel(authPageText.labels.confirmPassword, { exact: true }),
     showPasswords: panel.getByRole('button', { name: authPageText.showPasswords }),
-    submit: panel.locator('button[type=submit]'),
+    submit: form.locator('button[type=submit]'),
     /** The checklist item of the rule named `label`. */
     rule: (label: string) => panel.getByRole('listitem').filter({ hasText: label }),
   }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { navigationText } from '../../../src/content/navigation'
 import { sessionTimeoutText } from '../../../src/content/sessionTimeout'
-import { accountLinks, confirmationLinkFor, createUnconfirmedUser } from './auth'
+import { accountLinks, confirmInBrowser, createUnconfirmedUser } from './auth'
 import { expect } from './fixtures'
 
 /** The login and logout links of the main navigation. */
@@ -14,9 +14,9 @@ export function timeoutDialog(page: Page) {
   return page.getByRole('alertdialog', { name: sessionTimeoutText.title })
 }
 
-/** Follows a fresh account's confirmation link on a page whose clock the test moves, and waits until it is signed in. */
+/** Confirms a fresh account through its mail's link on a page whose clock the test moves, and waits until it is signed in. */
 export async function signInWithControlledClock(page: Page): Promise<void> {
   await page.clock.install()
-  await page.goto(await confirmationLinkFor((await createUnconfirmedUser('inaktiv')).email))
+  await confirmInBrowser(page, (await createUnconfirmedUser('inaktiv')).email)
   await expect(navigation(page).logout).toBeVisible()
 }
