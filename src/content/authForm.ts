@@ -62,6 +62,7 @@ export const authPageText = {
   submit: { signIn: 'Logg inn', signUp: 'Registrer' } satisfies Record<AuthTab, string>,
   labels: { email: 'E-post', password: 'Passord', confirmPassword: 'Bekreft passord' },
   showPasswords: 'Vis passord',
+  forgotPassword: 'Glemt passord?',
   resendHint: 'Fikk du ikke e-posten? Se i søppelposten, eller be om en ny.',
   checklistTitle: 'Passordet må ha:',
   rulesMet: 'oppfylt',

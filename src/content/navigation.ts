@@ -19,6 +19,7 @@ export const navigationText = {
   logoLabel: 'Til forsiden',
   login: 'Logg inn',
   logout: 'Logg ut',
+  account: 'Min konto',
   bookDemo: 'Book Demo',
   register: 'Registrer',
   openMenu: 'Åpne meny',

@@ -1,7 +1,6 @@
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { accountText } from '../../content/account'
 import { navigationText } from '../../content/navigation'
 import { useSession } from '../../flows/session/useSession'
 import { siteConfig } from '../../site.config'
@@ -26,7 +25,7 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
       <div className={slotClass}>
         <div {...unseen(!signedIn)}>
           <Link href="/konto" className={navLinkClass} onClick={onNavigate}>
-            {accountText.navLink}
+            {navigationText.account}
           </Link>
           <button
             type="button"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { brokenLinkText } from '../../content/account'
+import { brokenLinkText } from '../../content/mailRequest'
 import type { MailKind } from './accountFlows'
 import { MailRequestForm, type MailRequestLoader } from './MailRequestForm'
 

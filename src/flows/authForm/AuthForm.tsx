@@ -1,5 +1,5 @@
 import { Tabs } from '@ark-ui/react/tabs'
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
@@ -9,9 +9,8 @@ import { useActorValue } from '../../app/useActorValue'
 import { useInBrowser } from '../../app/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
-import { recoveryRequestText } from '../../content/account'
 import { authPageText, SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SUBMITTING_LABELS } from '../../content/authForm'
-import { MailRequestForm } from '../account/MailRequestForm'
+import { textButtonClass } from './textButton'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
@@ -22,16 +21,9 @@ const loadAuthFormFlow = () => import('./authFormFlow').then(({ authFormFlow }) 
 
 const TABS: readonly AuthTab[] = ['signIn', 'signUp']
 
-/** A button that reads as a link: 'Glemt passord?' and 'Tilbake til innlogging'. */
-const textButtonClass = css({
-  minHeight: '11',
-  color: 'accent',
-  fontWeight: 'semibold',
-  textDecoration: 'underline',
-  textUnderlineOffset: '4px',
-  cursor: 'pointer',
-  _hover: { color: 'fg' },
-})
+// Shown only after the form's flow has run, so they load with it, not with the page.
+const RecoveryPanel = lazy(() => import('./RecoveryPanel').then(({ RecoveryPanel }) => ({ default: RecoveryPanel })))
+const ResendOffer = lazy(() => import('./ResendOffer').then(({ ResendOffer }) => ({ default: ResendOffer })))
 
 /** The sign-up password inputs ask for at least this many characters (spec §5). */
 const INPUT_MIN_LENGTH = 6
@@ -87,14 +79,12 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   const inBrowser = useInBrowser()
   const recovering = useActorValue(flow, (snapshot) => snapshot.matches('recovery'), false)
   const resendTo = useActorValue(flow, (snapshot) => snapshot.context.resendTo, null)
-  const recoveryHeading = useRef<HTMLHeadingElement>(null)
   const recoveryOpener = useRef<HTMLButtonElement>(null)
   const wasRecovering = useRef(false)
 
-  // The card's content changes under the focus: it moves to the recovery form's heading, and back to 'Glemt passord?'.
+  // The card's content changes under the focus: the recovery panel takes it, and it comes back to 'Glemt passord?'.
   useEffect(() => {
-    if (recovering) recoveryHeading.current?.focus()
-    else if (wasRecovering.current) recoveryOpener.current?.focus()
+    if (!recovering && wasRecovering.current) recoveryOpener.current?.focus()
     wasRecovering.current = recovering
   }, [recovering])
 
@@ -181,7 +171,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         {current === 'signIn' && (
           <div>
             <button type="button" ref={recoveryOpener} onClick={openRecovery} className={textButtonClass}>
-              {recoveryRequestText.open}
+              {authPageText.forgotPassword}
             </button>
           </div>
         )}
@@ -208,18 +198,9 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
 
   if (recovering) {
     return (
-      <section aria-labelledby={`${id}-recovery`} className={css({ display: 'grid', gap: '4' })}>
-        <h2 id={`${id}-recovery`} ref={recoveryHeading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-          {recoveryRequestText.title}
-        </h2>
-        <p>{recoveryRequestText.lead}</p>
-        <MailRequestForm kind="recovery" email={valueOf('email')} withEmailField />
-        <div>
-          <button type="button" onClick={() => flow?.send({ type: 'recovery.close' })} className={textButtonClass}>
-            {recoveryRequestText.back}
-          </button>
-        </div>
-      </section>
+      <Suspense>
+        <RecoveryPanel email={valueOf('email')} onBack={() => flow?.send({ type: 'recovery.close' })} />
+      </Suspense>
     )
   }
 
@@ -239,10 +220,9 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         <Tabs.Content key={current} value={current}>
           {panel(current)}
           {resendTo !== null && current === tab && (
-            <div className={css({ display: 'grid', gap: '3', mt: '6', pt: '6', borderTop: '1px solid', borderColor: 'border' })}>
-              <p>{authPageText.resendHint}</p>
-              <MailRequestForm key={resendTo} kind="confirmation" email={resendTo} withEmailField={false} />
-            </div>
+            <Suspense>
+              <ResendOffer key={resendTo} email={resendTo} />
+            </Suspense>
           )}
         </Tabs.Content>
       ))}

@@ -1,0 +1,12 @@
+import { css } from 'styled-system/css'
+
+/** A button that reads as a link: 'Glemt passord?' and 'Tilbake til innlogging'. */
+export const textButtonClass = css({
+  minHeight: '11',
+  color: 'accent',
+  fontWeight: 'semibold',
+  textDecoration: 'underline',
+  textUnderlineOffset: '4px',
+  cursor: 'pointer',
+  _hover: { color: 'fg' },
+})
