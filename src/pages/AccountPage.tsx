@@ -9,7 +9,7 @@ import { PageHero } from '../components/ui/PageHero'
 import { accountText } from '../content/account'
 import { AccountDeletionForm } from '../flows/account/AccountDeletionForm'
 import { PasswordChangeForm } from '../flows/account/PasswordChangeForm'
-import { signInPathFor } from '../flows/account/returnPath'
+import { signInPathFor } from '../content/routeIndex'
 import { hasSessionToCheck, watchSession } from '../flows/session/watchSession'
 import { useSession } from '../flows/session/useSession'
 
