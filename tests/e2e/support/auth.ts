@@ -42,7 +42,8 @@ export async function mailsOfKind(email: string, kind: MailKind, count = 1, time
   for (;;) {
     const mails = (await inbox.mailsTo(email)).filter((mail) => mail.subject === MAIL_SUBJECTS[kind])
     if (mails.length >= count) return mails
-    if (Date.now() > deadline) throw new Error(`${mails.length} mails '${MAIL_SUBJECTS[kind]}' to ${email}, not ${count}, in ${timeoutMs} ms`)
+    if (Date.now() > deadline)
+      throw new Error(`${mails.length} mails '${MAIL_SUBJECTS[kind]}' to ${email}, not ${count}, in ${timeoutMs} ms`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import {
+  brokenLink,
+  confirmButton,
+  declineCookies,
+  MAIL_TOO_SOON,
+  openAccountSignedIn,
+  passwordResetForm,
+  RECOVERY_SENT,
+  recoveryPanel,
+  requestRecoveryThroughStack,
+  resendOffer,
+} from '../support/account'
+import {
+  authForm,
+  confirmationLinkFor,
+  createConfirmedUser,
+  createUnconfirmedUser,
+  mailedLinkFor,
+  STRONG_PASSWORD,
+  toast,
+} from '../support/auth'
+import { uniqueEmail } from '../support/backend'
+import { expect, test } from '../support/fixtures'
+import { waitForHydration } from '../support/hydration'
+
+/** The account pages and panels in each of their states, checked by axe as in accessibility.spec.ts, and by keyboard. */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+// Reduced motion shows every section at once, so axe sees them as a reader does.
+test.use({ reducedMotion: 'reduce' })
+
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page)
+})
+
+test.describe('no axe violations', () => {
+  test("/bekreft-e-post with its link's token: the 'Bekreft e-postadressen' button", async ({ page }) => {
+    const user = await createUnconfirmedUser('axe-bekreft')
+    await page.goto(await confirmationLinkFor(user.email))
+    await waitForHydration(page)
+    await expect(confirmButton(page)).toBeEnabled()
+    await expectNoViolations(page)
+  })
+
+  test('/bekreft-e-post without a token: the broken-link answer', async ({ page }) => {
+    await page.goto('/bekreft-e-post')
+    await waitForHydration(page)
+    await expect(brokenLink(page).heading).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test("/nytt-passord with its link's token: the new-password form, its checklist half met", async ({ page }) => {
+    const user = await createConfirmedUser('axe-nytt')
+    await requestRecoveryThroughStack(user.email)
+    await page.goto((await mailedLinkFor(user.email, 'recovery')).url)
+    await waitForHydration(page)
+    const form = passwordResetForm(page)
+    await form.password.fill('havbruk1')
+    await expect(form.checklist.getByRole('listitem').filter({ hasText: 'Minst ett tall' })).toHaveAttribute('data-met', 'true')
+    await expectNoViolations(page)
+  })
+
+  test('/nytt-passord without a token: the broken-link answer', async ({ page }) => {
+    await page.goto('/nytt-passord')
+    await waitForHydration(page)
+    await expect(brokenLink(page).heading).toBeVisible()
+    await expectNoViolations(page)
+  })
+
+  test("/auth with the 'Glemt passord' panel open and answered", async ({ page }) => {
+    await page.goto('/auth')
+    await waitForHydration(page)
+    const recovery = recoveryPanel(page)
+    await recovery.opener.click()
+    await recovery.email.fill(uniqueEmail('axe-glemt'))
+    await recovery.submit.click()
+    await expect(recovery.answer).toHaveText(RECOVERY_SENT)
+    await expectNoViolations(page)
+  })
+
+  test("/auth with 'Send bekreftelsen på nytt' offered after a sign-up", async ({ page, browserProblems }) => {
+    browserProblems.allow(MAIL_TOO_SOON)
+    await page.goto('/auth')
+    await waitForHydration(page)
+    const form = authForm(page)
+    await form.tab('signUp').click()
+    await form.email.fill(uniqueEmail('axe-send'))
+    await form.password.fill(STRONG_PASSWORD)
+    await form.confirmPassword.fill(STRONG_PASSWORD)
+    await form.submit.click()
+    await expect(toast(page, { title: 'Registrering vellykket', type: 'success' })).toBeVisible()
+    const offer = resendOffer(page)
+    await expect(offer.submit).toBeVisible()
+    await expectNoViolations(page)
+    await offer.submit.click()
+    await expect(offer.answer).not.toBeEmpty()
+    await expectNoViolations(page)
+  })
+
+  test("/konto signed in: 'Min konto' with its three sections", async ({ page }) => {
+    await openAccountSignedIn(page)
+    await expectNoViolations(page)
+  })
+})
+
+test("the 'Glemt passord' panel is opened, used and closed with the keyboard alone, the focus on its heading and back on 'Glemt passord?'", async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await waitForHydration(page)
+  const recovery = recoveryPanel(page)
+  // From the top of the page, Tab goes through the links and the form as a keyboard user's would.
+  const isFocused = () => recovery.opener.evaluate((button) => button === document.activeElement)
+  for (let presses = 0; presses < 40 && !(await isFocused()); presses++) await page.keyboard.press('Tab')
+  await expect(recovery.opener).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(recovery.heading).toBeFocused()
+
+  await page.keyboard.press('Tab')
+  await expect(recovery.email).toBeFocused()
+  await page.keyboard.type(uniqueEmail('tastatur'))
+  await page.keyboard.press('Enter')
+  await expect(recovery.answer).toHaveText(RECOVERY_SENT)
+
+  await page.keyboard.press('Tab')
+  await expect(recovery.submit).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(recovery.back).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(recovery.panel).toHaveCount(0)
+  await expect(recovery.opener).toBeFocused()
+})

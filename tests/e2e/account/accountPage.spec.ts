@@ -1,0 +1,176 @@
+import { ACCOUNT_DELETED, accountText, newPasswordProblems, PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../../../src/content/account'
+import {
+  accountPage,
+  declineCookies,
+  expectSignedIn,
+  expectSignedOut,
+  navAccount,
+  NEW_PASSWORD,
+  openAccountSignedIn,
+  REFUSED_SIGN_IN,
+  SIGN_OUT_OF_DELETED,
+  stackAcceptsPassword,
+} from '../support/account'
+import {
+  AUTH_STORAGE_KEY,
+  authForm,
+  createConfirmedUser,
+  signInThroughStack,
+  storedItem,
+  storeSessionBeforeLoad,
+  STRONG_PASSWORD,
+  toast,
+} from '../support/auth'
+import { anonClient, newsletterSubscriptions } from '../support/backend'
+import { ANON_KEY, SITE_URL, STACK_URL } from '../support/endpoints'
+import { expect, test } from '../support/fixtures'
+import { waitForHydration } from '../support/hydration'
+
+/** 'Min konto' (/konto) against the run's stack, with real users and sessions. */
+
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page)
+})
+
+/** Whether the stack still knows the session of this access token. */
+async function stackKnowsSession(accessToken: string): Promise<boolean> {
+  const response = await fetch(`${STACK_URL}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${accessToken}` } })
+  return response.ok
+}
+
+test("'Min konto' in the navigation leads a signed-in visitor to /konto, which shows the account's address", async ({ page }) => {
+  const user = await createConfirmedUser('nav-konto')
+  await storeSessionBeforeLoad(page, await signInThroughStack(user))
+  await page.goto('/om-oss')
+  await waitForHydration(page)
+  await navAccount(page).account.click()
+  await expect(page).toHaveURL(`${SITE_URL}/konto`)
+  await expect(accountPage(page).heading).toBeVisible()
+  await expect(accountPage(page).email).toHaveText(user.email)
+})
+
+test('a signed-out visitor opening /konto is sent to /auth?neste=%2Fkonto and comes back to /konto after signing in there', async ({
+  page,
+}) => {
+  const user = await createConfirmedUser('tilbake')
+  await page.goto('/konto')
+  await expect(page).toHaveURL(`${SITE_URL}/auth?neste=%2Fkonto`)
+  await waitForHydration(page)
+  const form = authForm(page)
+  await form.email.fill(user.email)
+  await form.password.fill(user.password)
+  await form.submit.click()
+  await expect(page).toHaveURL(`${SITE_URL}/konto`)
+  await expect(accountPage(page).email).toHaveText(user.email)
+  await expectSignedIn(page)
+})
+
+test.describe("'Endre passord'", () => {
+  test('the right current password and a new one that meets the rules: the new one works, the old one no longer', async ({ page }) => {
+    const user = await openAccountSignedIn(page)
+    const { change } = accountPage(page)
+    await change.currentPassword.fill(user.password)
+    await change.password.fill(NEW_PASSWORD)
+    await change.confirmPassword.fill(NEW_PASSWORD)
+    await change.submit.click()
+    await expect(toast(page, { title: PASSWORD_CHANGED.title, message: PASSWORD_CHANGED.message, type: 'success' })).toBeVisible()
+    await expect(page).toHaveURL(`${SITE_URL}/konto`)
+    await expectSignedIn(page)
+
+    expect(await stackAcceptsPassword(user.email, STRONG_PASSWORD), 'the old password is refused').toBe(false)
+    expect(await stackAcceptsPassword(user.email, NEW_PASSWORD), 'the new password is accepted').toBe(true)
+  })
+
+  test("a wrong current password gets 'Nåværende passord er feil.' and changes nothing", async ({ page, browserProblems }) => {
+    browserProblems.allow(REFUSED_SIGN_IN)
+    const user = await openAccountSignedIn(page)
+    const { change } = accountPage(page)
+    await change.currentPassword.fill('Feilpassord2025!')
+    await change.password.fill(NEW_PASSWORD)
+    await change.confirmPassword.fill(NEW_PASSWORD)
+    await change.submit.click()
+    await expect(change.form).toContainText(newPasswordProblems.wrongCurrentPassword)
+    expect(await stackAcceptsPassword(user.email, user.password)).toBe(true)
+    expect(await stackAcceptsPassword(user.email, NEW_PASSWORD)).toBe(false)
+  })
+})
+
+test("'Logg ut overalt' ends every session of the account: another browser signed in as the same user loses its session", async ({
+  page,
+  browser,
+}) => {
+  const user = await createConfirmedUser('overalt')
+  const otherSession = await signInThroughStack(user)
+  const other = await browser.newContext()
+  try {
+    const laptop = await other.newPage()
+    await declineCookies(laptop)
+    await storeSessionBeforeLoad(laptop, otherSession)
+    await laptop.goto('/konto')
+    await waitForHydration(laptop)
+    await expect(accountPage(laptop).email).toHaveText(user.email)
+
+    await openAccountSignedIn(page, user)
+    await accountPage(page).signOutEverywhere.click()
+    await expect(toast(page, { title: SIGNED_OUT_EVERYWHERE.title, message: SIGNED_OUT_EVERYWHERE.message, type: 'success' })).toBeVisible()
+    await expect(page).toHaveURL(`${SITE_URL}/`)
+    await expectSignedOut(page)
+    await expect.poll(() => storedItem(page, AUTH_STORAGE_KEY)).toBeNull()
+    expect(await stackKnowsSession(otherSession.access_token), "the other browser's session has ended").toBe(false)
+
+    // The other browser finds out on its next visit: /konto sends it to sign in again.
+    await laptop.reload()
+    await expect(laptop).toHaveURL(`${SITE_URL}/auth?neste=%2Fkonto`)
+    await expect(navAccount(laptop).logout).toHaveCount(0)
+  } finally {
+    await other.close()
+  }
+})
+
+test.describe("'Slett kontoen'", () => {
+  test('the address typed again and the password delete the account and its newsletter subscription; the user can no longer sign in', async ({
+    page,
+    browserProblems,
+  }) => {
+    browserProblems.allow(REFUSED_SIGN_IN)
+    browserProblems.allow(SIGN_OUT_OF_DELETED)
+    const user = await createConfirmedUser('slett')
+    const { error } = await anonClient().from('newsletter_subscriptions').insert({ email: user.email })
+    expect(error).toBeNull()
+    expect(await newsletterSubscriptions(user.email)).toHaveLength(1)
+
+    await openAccountSignedIn(page, user)
+    const { deletion } = accountPage(page)
+    await deletion.confirmEmail.fill(user.email)
+    await deletion.password.fill(user.password)
+    await deletion.submit.click()
+    await expect(toast(page, { title: ACCOUNT_DELETED.title, message: ACCOUNT_DELETED.message, type: 'success' })).toBeVisible()
+    await expect(page).toHaveURL(`${SITE_URL}/`)
+    await expectSignedOut(page)
+    await expect.poll(() => storedItem(page, AUTH_STORAGE_KEY)).toBeNull()
+
+    expect(await stackAcceptsPassword(user.email, user.password), 'the account is gone').toBe(false)
+    expect(await newsletterSubscriptions(user.email), 'the newsletter row is gone').toEqual([])
+
+    // Signing in on the site is refused as for any unknown address.
+    await page.goto('/auth')
+    await waitForHydration(page)
+    const form = authForm(page)
+    await form.email.fill(user.email)
+    await form.password.fill(user.password)
+    await form.submit.click()
+    await expect(toast(page, { title: 'Innlogging mislyktes', message: 'Ugyldig e-post eller passord.' })).toBeVisible()
+    await expectSignedOut(page)
+  })
+
+  test('an address typed otherwise deletes nothing', async ({ page }) => {
+    const user = await openAccountSignedIn(page)
+    const { deletion } = accountPage(page)
+    await deletion.confirmEmail.fill(`annen.${user.email}`)
+    await deletion.password.fill(user.password)
+    await deletion.submit.click()
+    await expect(deletion.form).toContainText(accountText.deleteAccount.emailMismatch)
+    await expect(page).toHaveURL(`${SITE_URL}/konto`)
+    expect(await stackAcceptsPassword(user.email, user.password)).toBe(true)
+  })
+})
