@@ -76,7 +76,7 @@ ${scenarios.map(renderScenario).join('\n')}
 </section>`
 }
 
-function renderScenario({ steps, endState }: Scenario): string {
+function renderScenario({ input, steps, endState }: Scenario): string {
   const events =
     steps.length === 0
       ? '<li>(no event: the initial state)</li>'
@@ -86,5 +86,6 @@ function renderScenario({ steps, endState }: Scenario): string {
               `<li><code>${escapeHtml(event)}</code>${payload ? ` <code class="payload">${escapeHtml(payload)}</code>` : ''}</li>`,
           )
           .join('')
-  return `<li class="scenario"><ol class="steps">${events}</ol><p>ends in <code>${escapeHtml(endState)}</code></p></li>`
+  const from = input === undefined ? '' : `<p>from the input <code>${escapeHtml(input)}</code></p>`
+  return `<li class="scenario">${from}<ol class="steps">${events}</ol><p>ends in <code>${escapeHtml(endState)}</code></p></li>`
 }

@@ -9,6 +9,8 @@ export interface ScenarioStep {
 
 /** A generated path as a reader follows it: its events in order and the state it ends in. */
 export interface Scenario {
+  /** The other input the path starts from (MachinePathSpec.otherInputs); none for the spec's own. */
+  input?: string
   steps: ScenarioStep[]
   endState: string
 }
@@ -16,6 +18,7 @@ export interface Scenario {
 export function toScenario(path: MachinePath): Scenario {
   const steps = path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init')
   return {
+    ...(path.inputName !== undefined && { input: path.inputName }),
     steps: steps.map(toStep),
     endState: formatStateValue((path.state as AnyMachineSnapshot).value),
   }

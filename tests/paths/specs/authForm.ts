@@ -11,6 +11,7 @@ export const authFormPaths: MachinePathSpec<typeof authFormMachine> = {
     { type: 'field.change', field: 'password', value: 'Sjøbåt9!x' },
     { type: 'field.change', field: 'confirmPassword', value: 'Sjøbåt9!x' },
     { type: 'xstate.error.actor.signIn', error: { message: 'Invalid login credentials' } },
+    { type: 'xstate.error.actor.signIn', error: { message: 'Email not confirmed', code: 'email_not_confirmed' } },
     { type: 'xstate.error.actor.signUp', error: { message: 'User already registered' } },
   ],
   promiseActors: ['signIn', 'signUp'],

@@ -1,11 +1,16 @@
 import type { AnyStateMachine } from 'xstate'
 import type { MachinePathSpec } from '../support/pathGeneration'
+import { accountDeletionPaths } from './accountDeletion'
 import { authPaths } from './auth'
 import { authFormPaths } from './authForm'
 import { contactFormPaths } from './contactForm'
 import { cookieConsentPaths } from './cookieConsent'
+import { emailConfirmationPaths } from './emailConfirmation'
 import { idleSessionPaths } from './idleSession'
+import { mailRequestPaths } from './mailRequest'
 import { newsletterPaths } from './newsletter'
+import { passwordChangePaths } from './passwordChange'
+import { passwordResetPaths } from './passwordReset'
 import { sitePaths } from './site'
 import { toastQueuePaths } from './toastQueue'
 
@@ -19,4 +24,9 @@ export const pathSpecs: readonly MachinePathSpec<AnyStateMachine>[] = [
   authFormPaths,
   contactFormPaths,
   newsletterPaths,
+  mailRequestPaths,
+  emailConfirmationPaths,
+  passwordResetPaths,
+  passwordChangePaths,
+  accountDeletionPaths,
 ]

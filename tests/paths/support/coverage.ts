@@ -20,8 +20,12 @@ export class MachineCoverage {
     for (const node of this.states) if (node === node.machine.root || snapshot.matches(node.path.join('.'))) this.coveredStates.add(node.id)
   }
 
+  /** A transition taken also covers the states it left from, e.g. an initial state that only passes on ('opening'). */
   recordTransitions(transitions: readonly AnyTransitionDefinition[]) {
-    for (const transition of transitions) this.coveredTransitions.add(transitionKey(transition))
+    for (const transition of transitions) {
+      this.coveredTransitions.add(transitionKey(transition))
+      for (let node: AnyStateNode | undefined = transition.source; node; node = node.parent) this.coveredStates.add(node.id)
+    }
   }
 
   summary() {

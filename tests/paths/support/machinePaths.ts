@@ -18,11 +18,11 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: Mac
 
   describe(`${spec.name} paths`, () => {
     it.each(paths.map((path) => [describePath(path), path] as const))('%s', async (_, path) => {
-      const { actor, perform } = replayer(spec, coverage)
+      const { actor, perform } = replayer(spec, coverage, path.inputName)
       for (const step of path.steps) {
         await perform(step.event)
         const snapshot = actor.getSnapshot()
-        expect(snapshot.status).toBe('active')
+        expect(snapshot.status).toBe((step.state as AnyMachineSnapshot).status)
         expect(snapshot.value).toEqual((step.state as AnyMachineSnapshot).value)
         expect(identity(snapshot)).toEqual(identity(step.state))
       }

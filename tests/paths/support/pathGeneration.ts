@@ -29,6 +29,12 @@ export interface MachinePathSpec<TMachine extends AnyStateMachine> {
    * in the traversal as in the replay; so the paths are those on which every timer fires on time.
    */
   inputWithClock?: (now: () => number) => InputFrom<TMachine>
+  /**
+   * Further inputs the machine is traversed from, by name, each around the clock's `now` as above: for
+   * a machine whose input decides which transitions can fire at all (a page opened without its link's
+   * token). Their paths carry the name, in their titles too.
+   */
+  otherInputs?: Readonly<Record<string, (now: () => number) => InputFrom<TMachine>>>
   /** The events the traversal tries, with their payloads (done/error events carry `output`/`error`). */
   events: (snapshot: SnapshotFrom<TMachine>) => readonly AnyEventObject[]
   /** Leaves out events that cannot happen in a state although it listens for them. */
@@ -50,14 +56,43 @@ export interface MachinePathSpec<TMachine extends AnyStateMachine> {
   simplePaths?: boolean
 }
 
-export type MachinePath<TMachine extends AnyStateMachine = AnyStateMachine> = StatePath<SnapshotFrom<TMachine>, AnyEventObject>
+export type MachinePath<TMachine extends AnyStateMachine = AnyStateMachine> = StatePath<SnapshotFrom<TMachine>, AnyEventObject> & {
+  /** The name of the other input (`otherInputs`) the path starts from; none for the spec's own input. */
+  inputName?: string
+}
+
+/** What a path's machine starts with, around a clock's `now`: the spec's own input, or the other input named. */
+export function inputFor<TMachine extends AnyStateMachine>(
+  spec: MachinePathSpec<TMachine>,
+  inputName?: string,
+): (now: () => number) => InputFrom<TMachine> | undefined {
+  if (inputName === undefined) return spec.inputWithClock ?? (() => spec.input)
+  const input = spec.otherInputs?.[inputName]
+  if (!input) throw new Error(`The spec ${spec.name} has no input named '${inputName}'`)
+  return input
+}
 
 /**
- * The paths a machine's path tests replay, each once: its shortest and (unless the spec says not)
- * simple paths, one more for each transition none of them takes, and the spec's own event sequences.
+ * The paths a machine's path tests replay, each once: from the spec's input and each of its other
+ * inputs, the shortest and (unless the spec says not) simple paths, one more for each transition none
+ * of them takes, and the spec's own event sequences.
  */
 export function generatePaths<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>): MachinePath<TMachine>[] {
-  const { machine, input } = onTraversalClock(spec)
+  const generated = [
+    ...pathsFrom(spec, inputFor(spec)),
+    ...Object.keys(spec.otherInputs ?? {}).flatMap((inputName) =>
+      pathsFrom(spec, inputFor(spec, inputName)).map((path) => ({ ...path, inputName })),
+    ),
+  ]
+  const unique = new Map(generated.map((path) => [describePath(path), path]))
+  return [...unique.values()]
+}
+
+function pathsFrom<TMachine extends AnyStateMachine>(
+  spec: MachinePathSpec<TMachine>,
+  inputAt: (now: () => number) => InputFrom<TMachine> | undefined,
+): MachinePath<TMachine>[] {
+  const { machine, input } = onTraversalClock(spec.machine, inputAt)
   const options = {
     input,
     events: (snapshot: SnapshotFrom<TMachine>) =>
@@ -65,7 +100,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(spec: MachinePat
     ...(spec.serializeState && { serializeState: spec.serializeState }),
   }
   const shortestPaths = getShortestPaths(machine, options as never) as StatePath<AnyMachineSnapshot, AnyEventObject>[]
-  const generated = [
+  return [
     ...shortestPaths,
     ...(spec.simplePaths === false ? [] : getSimplePaths(machine, options as never)),
     ...pathsForUntakenTransitions(
@@ -78,20 +113,20 @@ export function generatePaths<TMachine extends AnyStateMachine>(spec: MachinePat
       getPathsFromEvents(machine, events as never, { fromState: initialSnapshot(machine, input) } as never),
     ),
   ] as MachinePath<TMachine>[]
-  const unique = new Map(generated.map((path) => [describePath(path), path]))
-  return [...unique.values()]
 }
 
 /**
- * The spec's machine as the traversal runs it, with its input. Every snapshot reached has a time: that
+ * The spec's machine as the traversal runs it, with the input `inputAt` gives. Every snapshot reached has a time: that
  * of the snapshot it came from, moved on by the delay if a delayed event led there; the clock the
  * input reads is set to it whenever the traversal works on that snapshot.
  */
-function onTraversalClock<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>) {
-  const { machine } = spec
+function onTraversalClock<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  inputAt: (now: () => number) => InputFrom<TMachine> | undefined,
+) {
   let time = 0
   const timeOf = new WeakMap<AnyMachineSnapshot, number>()
-  const input = spec.inputWithClock ? spec.inputWithClock(() => time) : spec.input
+  const input = inputAt(() => time)
   const stamped = (snapshot: AnyMachineSnapshot) => {
     timeOf.set(snapshot, time)
     return snapshot
@@ -148,8 +183,12 @@ function pathsForUntakenTransitions(
   return added
 }
 
-/** Every event the state listens for: the spec's payload versions where it has them, else bare `{ type }`. */
+/**
+ * Every event the state listens for: the spec's payload versions where it has them, else bare `{ type }`.
+ * A machine in a final state has stopped and takes none, although its root may still list some.
+ */
 function eventsFor(snapshot: AnyMachineSnapshot, withPayloads: readonly AnyEventObject[]): AnyEventObject[] {
+  if (snapshot.status !== 'active') return []
   return __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
     const matching = withPayloads.filter((event) => event.type === type)
     return matching.length > 0 ? matching : [{ type }]
@@ -168,14 +207,16 @@ export function delayedBy(machine: AnyStateMachine, snapshot: AnyMachineSnapshot
   return typeof delay === 'function' ? (delay as DelayFunction)({ context: snapshot.context, event }) : Number(delay)
 }
 
-/** A path's name: its events in order, as the path tests are titled. */
-export function describePath(path: StatePath<AnyMachineSnapshot, AnyEventObject>): string {
+/** A path's name: the other input it starts from, if any, and its events in order, as the path tests are titled. */
+export function describePath(path: MachinePath): string {
+  const from = path.inputName === undefined ? '' : `[${path.inputName}] `
   return (
-    path.steps
+    from +
+    (path.steps
       .map(({ event }) => event)
       .filter((event) => event.type !== 'xstate.init')
       .map(describeEvent)
-      .join(' → ') || '(initial state)'
+      .join(' → ') || '(initial state)')
   )
 }
 

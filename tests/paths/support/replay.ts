@@ -1,15 +1,16 @@
 import { type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, SimulatedClock } from 'xstate'
 import { flush, startInSystem } from '../../machines/support/testSystem'
 import { MachineCoverage } from './coverage'
-import { delayedBy, type MachinePath, type MachinePathSpec } from './pathGeneration'
+import { delayedBy, inputFor, type MachinePath, type MachinePathSpec } from './pathGeneration'
 import { TestActors } from './testActors'
 
 /**
  * The spec's machine running as the site runs it, with test actors (promises settled, callbacks
- * answered and timers moved the way production would); `perform` plays one event of a path. Every
- * microstep and snapshot of the actor is recorded in `coverage`.
+ * answered and timers moved the way production would), started with the spec's input or the other
+ * input named; `perform` plays one event of a path. Every microstep and snapshot of the actor is
+ * recorded in `coverage`.
  */
-export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>, coverage: MachineCoverage) {
+export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>, coverage: MachineCoverage, inputName?: string) {
   const testActors = new TestActors()
   const actors = Object.fromEntries([
     ...(spec.promiseActors ?? []).map((name) => [name, testActors.promise()]),
@@ -19,7 +20,7 @@ export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec
   const clock = new SimulatedClock()
   const { actor: subject } = startInSystem(logic, {
     clock,
-    input: spec.inputWithClock ? spec.inputWithClock(() => clock.now()) : spec.input,
+    input: inputFor(spec, inputName)(() => clock.now()),
     peers: spec.peers ?? ['toasts'],
     inspect: (event) => {
       if (event.type !== '@xstate.microstep' || (event.actorRef as AnyActorRef).id !== 'subject') return
@@ -55,7 +56,7 @@ export async function replayPaths<TMachine extends AnyStateMachine>(
   const coverage = new MachineCoverage(spec.machine)
   await Promise.all(
     paths.map(async (path) => {
-      const { perform } = replayer(spec, coverage)
+      const { perform } = replayer(spec, coverage, path.inputName)
       for (const step of path.steps) await perform(step.event)
     }),
   )

@@ -1,0 +1,4 @@
+import { accountDeletionPaths } from './specs/accountDeletion'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(accountDeletionPaths)

@@ -1,0 +1,4 @@
+import { emailConfirmationPaths } from './specs/emailConfirmation'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(emailConfirmationPaths)

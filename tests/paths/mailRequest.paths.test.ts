@@ -1,0 +1,4 @@
+import { mailRequestPaths } from './specs/mailRequest'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(mailRequestPaths)

@@ -1,0 +1,4 @@
+import { passwordChangePaths } from './specs/passwordChange'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(passwordChangePaths)

@@ -1,0 +1,4 @@
+import { passwordResetPaths } from './specs/passwordReset'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(passwordResetPaths)

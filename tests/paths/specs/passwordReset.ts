@@ -1,0 +1,26 @@
+import { OfflineError } from '../../../machines/offline'
+import { passwordResetMachine } from '../../../machines/passwordReset.machine'
+import type { MachinePathSpec } from '../support/pathGeneration'
+
+export const passwordResetPaths: MachinePathSpec<typeof passwordResetMachine> = {
+  name: 'passwordReset',
+  machine: passwordResetMachine,
+  input: { tokenHash: 'pkce_0123456789abcdef', verified: false },
+  otherInputs: {
+    'without a link': () => ({ tokenHash: null, verified: false }),
+    'recovery session held': () => ({ tokenHash: null, verified: true }),
+  },
+  events: () => [
+    { type: 'field.change', field: 'password', value: 'Sjøbåt9!x' },
+    { type: 'field.change', field: 'confirmPassword', value: 'Sjøbåt9!x' },
+    { type: 'xstate.error.actor.verifyLink', error: { code: 'otp_expired', status: 403, message: 'Email link is invalid or has expired' } },
+    { type: 'xstate.error.actor.verifyLink', error: new OfflineError() },
+    {
+      type: 'xstate.error.actor.setPassword',
+      error: { code: 'same_password', status: 422, message: 'New password should be different from the old password.' },
+    },
+  ],
+  promiseActors: ['verifyLink', 'setPassword'],
+  /** Every order of typing the fields is a simple path of its own: too many to replay. */
+  simplePaths: false,
+}
