@@ -8,6 +8,7 @@ import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { accountText } from '../content/account'
 import { AccountDeletionForm } from '../flows/account/AccountDeletionForm'
+import { FormHeading } from '../flows/account/FormHeading'
 import { PasswordChangeForm } from '../flows/account/PasswordChangeForm'
 import { signInPathFor } from '../content/routeIndex'
 import { hasSessionToCheck, watchSession } from '../flows/session/watchSession'
@@ -68,9 +69,7 @@ export function AccountPage({ watch = watchSession }: { watch?: typeof watchSess
               <PasswordChangeForm email={email} />
             </section>
             <section aria-labelledby="sign-out-everywhere" className={sectionClass}>
-              <h2 id="sign-out-everywhere" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-                {accountText.signOutEverywhere.title}
-              </h2>
+              <FormHeading id="sign-out-everywhere">{accountText.signOutEverywhere.title}</FormHeading>
               <p>{accountText.signOutEverywhere.text}</p>
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
 import { useLocation } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -10,6 +10,7 @@ import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { passwordResetText } from '../content/account'
 import { BrokenLink } from '../flows/account/BrokenLink'
+import { flowFormHandlers } from '../flows/account/flowFormHandlers'
 import { FormProblem } from '../flows/account/FormProblem'
 import { forgetLinkToken, useLinkToken } from '../flows/account/linkToken'
 import { NewPasswordFields, usePasswordsShown } from '../flows/account/NewPasswordFields'
@@ -70,14 +71,6 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
     if (state === 'done') navigate('/', { replace: true })
   }, [state, navigate])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void activate().then(
-      (running) => running.send({ type: 'form.submit' }),
-      () => undefined,
-    )
-  }
-
   const valueOf = (field: PasswordResetField) => (values ? values[field] : (drafts[field] ?? ''))
   const broken = state === 'linkBroken' || (link !== undefined && link.tokenHash === null && !recovering)
   const problemId = `${id}-problem`
@@ -88,12 +81,7 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
         {broken ? (
           <BrokenLink kind="recovery" takeFocus={state === 'linkBroken'} />
         ) : (
-          <form
-            noValidate
-            onSubmit={submit}
-            onFocus={() => void activate().catch(() => undefined)}
-            className={css({ display: 'grid', gap: '5' })}
-          >
+          <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '5' })}>
             <NewPasswordFields
               id={id}
               labels={passwordResetText}

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId } from 'react'
+import { useEffect, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { AccountDeletionField, accountDeletionMachine } from '../../../machines/accountDeletion.machine'
@@ -6,6 +6,8 @@ import { useActorValue } from '../../app/useActorValue'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { accountText } from '../../content/account'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { flowFormHandlers } from './flowFormHandlers'
+import { FormHeading } from './FormHeading'
 import { FormProblem } from './FormProblem'
 
 export type AccountDeletionLoader = (email: string) => Promise<FormFlow<typeof accountDeletionMachine>>
@@ -36,14 +38,6 @@ export function AccountDeletionForm({ email, onDeleted, loadFlow = loadAccountDe
     if (deleted) onDeleted()
   }, [deleted, onDeleted])
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void activate().then(
-      (running) => running.send({ type: 'form.submit' }),
-      () => undefined,
-    )
-  }
-
   const field = (name: AccountDeletionField, type: string, autoComplete: string) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
@@ -69,13 +63,10 @@ export function AccountDeletionForm({ email, onDeleted, loadFlow = loadAccountDe
       noValidate
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      onSubmit={submit}
-      onFocus={() => void activate().catch(() => undefined)}
+      {...flowFormHandlers(activate)}
       className={css({ display: 'grid', gap: '5' })}
     >
-      <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-        {texts.title}
-      </h2>
+      <FormHeading id={`${id}-title`}>{texts.title}</FormHeading>
       <p id={`${id}-text`}>{texts.text}</p>
       {field('confirmEmail', 'email', 'off')}
       {field('password', 'password', 'current-password')}

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { brokenLinkText } from '../../content/mailRequest'
 import type { MailKind } from './accountFlows'
+import { FormHeading } from './FormHeading'
 import { MailRequestForm, type MailRequestLoader } from './MailRequestForm'
 
 /**
@@ -9,15 +10,16 @@ import { MailRequestForm, type MailRequestLoader } from './MailRequestForm'
  * form that sends a new link. Its heading takes the focus when it replaces a form the visitor used.
  */
 export function BrokenLink({ kind, takeFocus, loadFlow }: { kind: MailKind; takeFocus: boolean; loadFlow?: MailRequestLoader }) {
+  const id = useId()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (takeFocus) heading.current?.focus()
   }, [takeFocus])
   return (
-    <section aria-labelledby="broken-link-title" className={css({ display: 'grid', gap: '4' })}>
-      <h2 id="broken-link-title" ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+    <section aria-labelledby={id} className={css({ display: 'grid', gap: '4' })}>
+      <FormHeading id={id} ref={heading} focusable>
         {brokenLinkText.title}
-      </h2>
+      </FormHeading>
       <p>{brokenLinkText[kind]}</p>
       <MailRequestForm kind={kind} withEmailField loadFlow={loadFlow} />
     </section>

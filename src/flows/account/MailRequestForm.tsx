@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react'
+import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { MailRequestProblem, mailRequestMachine } from '../../../machines/mailRequest.machine'
@@ -12,6 +12,7 @@ import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
 import type { MailKind } from './accountFlows'
+import { flowFormHandlers } from './flowFormHandlers'
 import { FormProblem } from './FormProblem'
 
 export type MailRequestLogic = typeof mailRequestMachine
@@ -64,21 +65,8 @@ export function MailRequestForm({ kind, email = '', withEmailField, loadFlow = l
   const texts = TEXTS[kind]
   const emailId = `${id}-email`
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void activate().then(
-      (running) => running.send({ type: 'form.submit' }),
-      () => undefined,
-    )
-  }
-
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      onFocus={() => void activate().catch(() => undefined)}
-      className={css({ display: 'grid', gap: '4' })}
-    >
+    <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '4' })}>
       {withEmailField && (
         <div>
           <label htmlFor={emailId} className={labelClass}>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react'
+import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PasswordChangeField, passwordChangeMachine } from '../../../machines/passwordChange.machine'
@@ -6,6 +6,8 @@ import { useActorValue } from '../../app/useActorValue'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { accountText } from '../../content/account'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { flowFormHandlers } from './flowFormHandlers'
+import { FormHeading } from './FormHeading'
 import { FormProblem } from './FormProblem'
 import { NewPasswordFields, usePasswordsShown } from './NewPasswordFields'
 
@@ -26,25 +28,9 @@ export function PasswordChangeForm({ email, loadFlow = loadPasswordChange }: { e
   const valueOf = (field: PasswordChangeField) => (values ? values[field] : (drafts[field] ?? ''))
   const problemId = `${id}-problem`
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    void activate().then(
-      (running) => running.send({ type: 'form.submit' }),
-      () => undefined,
-    )
-  }
-
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      onSubmit={submit}
-      onFocus={() => void activate().catch(() => undefined)}
-      className={css({ display: 'grid', gap: '5' })}
-    >
-      <h2 id={`${id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-        {texts.title}
-      </h2>
+    <form noValidate aria-labelledby={`${id}-title`} {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '5' })}>
+      <FormHeading id={`${id}-title`}>{texts.title}</FormHeading>
       {/* The account's address, for password managers: they save the new password under it. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { recoveryRequestText } from '../../content/mailRequest'
+import { FormHeading } from '../account/FormHeading'
 import { MailRequestForm } from '../account/MailRequestForm'
 import { textButtonClass } from './textButton'
 
@@ -14,9 +15,9 @@ export function RecoveryPanel({ email, onBack }: { email: string; onBack: () => 
   useEffect(() => heading.current?.focus(), [])
   return (
     <section aria-labelledby={id} className={css({ display: 'grid', gap: '4' })}>
-      <h2 id={id} ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+      <FormHeading id={id} ref={heading} focusable>
         {recoveryRequestText.title}
-      </h2>
+      </FormHeading>
       <p>{recoveryRequestText.lead}</p>
       <MailRequestForm kind="recovery" email={email} withEmailField />
       <div>
