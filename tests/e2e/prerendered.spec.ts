@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { emailConfirmationText, passwordResetText } from '../../src/content/account'
 import { authPageText } from '../../src/content/authForm'
 import { contactFormText } from '../../src/content/contactForm'
 import { newsletterText } from '../../src/content/newsletter'
@@ -25,6 +26,19 @@ const FORMS = [
     send: authPageText.submit.signIn,
   },
   { form: 'the newsletter form', path: '/', within: (page: Page) => page.getByRole('contentinfo'), send: newsletterText.submit },
+  // The mail links' pages, opened with a token as the mails write them.
+  {
+    form: "the confirmation link's button",
+    path: '/bekreft-e-post?token_hash=0123456789abcdef&type=signup',
+    within: (page: Page) => page.getByRole('main'),
+    send: emailConfirmationText.submit,
+  },
+  {
+    form: 'the new-password form',
+    path: '/nytt-passord?token_hash=0123456789abcdef&type=recovery',
+    within: (page: Page) => page.getByRole('main'),
+    send: passwordResetText.submit,
+  },
 ]
 
 test.describe('the served HTML, before any script runs', () => {
