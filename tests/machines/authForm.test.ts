@@ -115,7 +115,7 @@ describe('auth form: register tab', () => {
     await flush()
     expect(form.toasts()).toEqual([SIGN_UP_SUCCESS])
     expect(SIGN_UP_SUCCESS).toEqual({ title: 'Registrering vellykket', message: 'Sjekk e-posten din for bekreftelse.', type: 'success' })
-    expect(form.state().context).toEqual({ email: ' Kari@Example.NO ', password: '', confirmPassword: '' })
+    expect(form.state().context).toEqual({ email: ' Kari@Example.NO ', password: '', confirmPassword: '', resendTo: 'kari@example.no' })
   })
 
   it.each([
@@ -160,6 +160,123 @@ describe('auth form: register tab', () => {
     expect(form.state().value).toEqual({ signUp: 'idle' })
     expect(form.toasts()).toEqual([{ title: 'Registrering mislyktes', message, type: 'error' }])
     expect(form.state().context.password).toBe('Sjø-Båt9!')
+  })
+})
+
+describe("auth form: 'Glemt passord?'", () => {
+  it('opens the recovery request from the sign-in tab, keeping what was typed, and closes back to sign-in', () => {
+    const form = start()
+    form.type('email', 'ola@example.no')
+    form.actor.send({ type: 'recovery.open' })
+    expect(form.state().value).toBe('recovery')
+    expect(form.state().context.email).toBe('ola@example.no')
+    form.type('email', 'kari@example.no')
+    form.actor.send({ type: 'recovery.close' })
+    expect(form.state().value).toEqual({ signIn: 'idle' })
+    expect(form.state().context.email).toBe('kari@example.no')
+  })
+
+  it('is not offered on the sign-up tab nor while signing in', () => {
+    const form = start()
+    form.actor.send({ type: 'tab.select', tab: 'signUp' })
+    form.actor.send({ type: 'recovery.open' })
+    expect(form.state().value).toEqual({ signUp: 'idle' })
+    form.actor.send({ type: 'tab.select', tab: 'signIn' })
+    form.type('email', 'ola@example.no')
+    form.type('password', 'hemmelig')
+    form.submit()
+    form.actor.send({ type: 'recovery.open' })
+    expect(form.state().value).toEqual({ signIn: 'submitting' })
+  })
+
+  it('neither signs in nor switches tabs while the recovery request is open', () => {
+    const form = start()
+    form.actor.send({ type: 'recovery.open' })
+    form.submit()
+    form.actor.send({ type: 'tab.select', tab: 'signUp' })
+    expect(form.state().value).toBe('recovery')
+    expect(form.calls.signIn).toEqual([])
+  })
+})
+
+describe("auth form: 'Send bekreftelsen på nytt'", () => {
+  async function signedUp(email = ' Kari@Example.NO ') {
+    const form = start()
+    form.actor.send({ type: 'tab.select', tab: 'signUp' })
+    form.type('email', email)
+    form.type('password', 'Sjø-Båt9!')
+    form.type('confirmPassword', 'Sjø-Båt9!')
+    form.submit()
+    form.pending.signUp.resolve()
+    await flush()
+    return form
+  }
+
+  async function refusedSignIn(error: unknown) {
+    const form = start()
+    form.type('email', ' Ola@Example.no')
+    form.type('password', 'hemmelig')
+    form.submit()
+    form.pending.signIn.reject(error)
+    await flush()
+    return form
+  }
+
+  it('is not offered before anything was sent', () => {
+    expect(start().state().context.resendTo).toBeNull()
+  })
+
+  it('is offered after a sign-up for the address signed up, lower-cased', async () => {
+    const form = await signedUp()
+    expect(form.state().context.resendTo).toBe('kari@example.no')
+  })
+
+  it('is not offered after a sign-up the backend refused', async () => {
+    const form = start()
+    form.actor.send({ type: 'tab.select', tab: 'signUp' })
+    form.type('email', 'kari@example.no')
+    form.type('password', 'Sjø-Båt9!')
+    form.type('confirmPassword', 'Sjø-Båt9!')
+    form.submit()
+    form.pending.signUp.reject({ message: 'User already registered' })
+    await flush()
+    expect(form.state().context.resendTo).toBeNull()
+  })
+
+  it.each([{ message: 'Email not confirmed', code: 'email_not_confirmed' }, { message: 'Email not confirmed' }])(
+    'is offered after a sign-in refused as unconfirmed (%j), with its toast',
+    async (error) => {
+      const form = await refusedSignIn(error)
+      expect(form.state().context.resendTo).toBe('ola@example.no')
+      expect(form.toasts()).toEqual([
+        { title: 'Innlogging mislyktes', message: 'E-post ikke bekreftet. Sjekk e-posten din.', type: 'error' },
+      ])
+    },
+  )
+
+  it('is withdrawn by a sign-in refused for another reason', async () => {
+    const form = await refusedSignIn({ message: 'Email not confirmed', code: 'email_not_confirmed' })
+    form.pending.signIn = deferred<void>()
+    form.submit()
+    form.pending.signIn.reject({ message: 'Invalid login credentials', code: 'invalid_credentials' })
+    await flush()
+    expect(form.state().context.resendTo).toBeNull()
+  })
+
+  it('is withdrawn when the tab changes, either way', async () => {
+    const form = await signedUp()
+    form.actor.send({ type: 'tab.select', tab: 'signIn' })
+    expect(form.state().context.resendTo).toBeNull()
+
+    const refused = await refusedSignIn({ message: 'Email not confirmed', code: 'email_not_confirmed' })
+    refused.actor.send({ type: 'tab.select', tab: 'signUp' })
+    expect(refused.state().context.resendTo).toBeNull()
+  })
+
+  it("is withdrawn when 'Glemt passord?' opens", async () => {
+    const form = await refusedSignIn({ message: 'Email not confirmed', code: 'email_not_confirmed' })
+    form.actor.send({ type: 'recovery.open' })
+    expect(form.state().context.resendTo).toBeNull()
   })
 })
 

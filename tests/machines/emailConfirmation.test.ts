@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { fromPromise } from 'xstate'
+import { emailConfirmationMachine } from '../../machines/emailConfirmation.machine'
+import { OfflineError } from '../../machines/offline'
+import { EMAIL_CONFIRMED } from '../../src/content/account'
+import { deferred, flush, startInSystem } from './support/testSystem'
+
+/** /bekreft-e-post's flow; each verification waits for the test to settle it. */
+function start(tokenHash: string | null = 'hash-1') {
+  const verified: { tokenHash: string }[] = []
+  const answers: ReturnType<typeof deferred<void>>[] = []
+  const logic = emailConfirmationMachine.provide({
+    actors: {
+      verifyLink: fromPromise(({ input }: { input: { tokenHash: string } }) => {
+        verified.push(input)
+        answers.push(deferred<void>())
+        return answers.at(-1)!.promise
+      }),
+    },
+  })
+  const system = startInSystem(logic, { input: { tokenHash } })
+  const state = () => system.actor.getSnapshot()
+  const confirm = () => system.actor.send({ type: 'link.confirm' })
+  const answer = async (error?: unknown) => {
+    if (error === undefined) answers.at(-1)!.resolve()
+    else answers.at(-1)!.reject(error)
+    await flush()
+  }
+  return { ...system, verified, state, confirm, answer }
+}
+
+describe('the confirmation link’s page', () => {
+  it('shows the broken-link answer at once when opened without a token', () => {
+    const page = start(null)
+    expect(page.state().value).toBe('linkBroken')
+    expect(page.state().status).toBe('done')
+  })
+
+  it('spends nothing when opened: the link is verified only on the press', () => {
+    const page = start()
+    expect(page.state().value).toBe('ready')
+    expect(page.verified).toEqual([])
+    page.confirm()
+    expect(page.state().value).toBe('verifying')
+    expect(page.verified).toEqual([{ tokenHash: 'hash-1' }])
+  })
+
+  it("confirms and says 'E-postadressen er bekreftet'", async () => {
+    const page = start()
+    page.confirm()
+    await page.answer()
+    expect(page.state().value).toBe('confirmed')
+    expect(page.toasts()).toEqual([EMAIL_CONFIRMED])
+    expect(EMAIL_CONFIRMED).toEqual({ title: 'E-postadressen er bekreftet', message: 'Du er nå logget inn.', type: 'success' })
+  })
+
+  it.each([
+    ['expired or used', { code: 'otp_expired', status: 403, message: 'Email link is invalid or has expired' }],
+    ['altered', { code: 'validation_failed', status: 400, message: 'Invalid token' }],
+  ])('ends on the broken-link answer for a link %s', async (_, error) => {
+    const page = start()
+    page.confirm()
+    await page.answer(error)
+    expect(page.state().value).toBe('linkBroken')
+    expect(page.toasts()).toEqual([])
+  })
+
+  it.each([
+    ['offline', new OfflineError()],
+    ['a server error', { status: 502, message: 'Bad Gateway' }],
+  ])('keeps the link when %s, marks the try failed, and tries again on the next press', async (_, error) => {
+    const page = start()
+    page.confirm()
+    await page.answer(error)
+    expect(page.state().value).toBe('ready')
+    expect(page.state().context.failed).toBe(true)
+    page.confirm()
+    expect(page.state().context.failed).toBe(false)
+    expect(page.verified).toEqual([{ tokenHash: 'hash-1' }, { tokenHash: 'hash-1' }])
+  })
+
+  it('ignores a second press while the link is being verified', () => {
+    const page = start()
+    page.confirm()
+    page.confirm()
+    expect(page.verified).toHaveLength(1)
+  })
+})

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest'
+import { fromPromise } from 'xstate'
+import { OfflineError } from '../../machines/offline'
+import { passwordResetMachine, type PasswordResetInput } from '../../machines/passwordReset.machine'
+import { PASSWORD_RESET } from '../../src/content/account'
+import { deferred, flush, startInSystem } from './support/testSystem'
+
+const STRONG = 'Sjøbåt9!x'
+const expired = { code: 'otp_expired', status: 403, message: 'Email link is invalid or has expired' }
+
+/** /nytt-passord's flow; each verification and each password set waits for the test to settle it. */
+function start(input: PasswordResetInput = { tokenHash: 'hash-1', verified: false }) {
+  const calls = { verifyLink: [] as { tokenHash: string }[], setPassword: [] as { password: string }[] }
+  const pending = { verifyLink: [] as ReturnType<typeof deferred<void>>[], setPassword: [] as ReturnType<typeof deferred<void>>[] }
+  const recorded =
+    <TInput>(name: keyof typeof calls) =>
+    ({ input: given }: { input: TInput }) => {
+      ;(calls[name] as TInput[]).push(given)
+      pending[name].push(deferred<void>())
+      return pending[name].at(-1)!.promise
+    }
+  const logic = passwordResetMachine.provide({
+    actors: { verifyLink: fromPromise(recorded('verifyLink')), setPassword: fromPromise(recorded('setPassword')) },
+  })
+  const system = startInSystem(logic, { input })
+  const state = () => system.actor.getSnapshot()
+  const save = (password = STRONG, confirmPassword = password) => {
+    system.actor.send({ type: 'field.change', field: 'password', value: password })
+    system.actor.send({ type: 'field.change', field: 'confirmPassword', value: confirmPassword })
+    system.actor.send({ type: 'form.submit' })
+  }
+  const settle = async (name: keyof typeof pending, error?: unknown) => {
+    if (error === undefined) pending[name].at(-1)!.resolve()
+    else pending[name].at(-1)!.reject(error)
+    await flush()
+  }
+  return { ...system, calls, state, save, settle }
+}
+
+describe('the recovery link’s page', () => {
+  it('shows the broken-link answer at once when opened without a token and without a recovery session', () => {
+    const page = start({ tokenHash: null, verified: false })
+    expect(page.state().value).toBe('linkBroken')
+    expect(page.state().status).toBe('done')
+  })
+
+  it('shows the form at once and spends the link only when the password is saved', () => {
+    const page = start()
+    expect(page.state().value).toBe('editing')
+    expect(page.calls.verifyLink).toEqual([])
+    page.save()
+    expect(page.state().value).toBe('verifying')
+    expect(page.calls.verifyLink).toEqual([{ tokenHash: 'hash-1' }])
+  })
+
+  it('verifies the link, then sets the trimmed password, and says so in a toast', async () => {
+    const page = start()
+    page.save(` ${STRONG} `)
+    await page.settle('verifyLink')
+    expect(page.state().value).toBe('saving')
+    expect(page.calls.setPassword).toEqual([{ password: STRONG }])
+    await page.settle('setPassword')
+    expect(page.state().value).toBe('done')
+    expect(page.toasts()).toEqual([PASSWORD_RESET])
+    expect(PASSWORD_RESET).toEqual({ title: 'Passordet er endret', message: 'Du er nå logget inn med det nye passordet.', type: 'success' })
+  })
+
+  it.each([
+    ['', 'Passord må være minst 8 tegn'],
+    ['sjøbåt9!x', 'Passord må inneholde minst én stor bokstav'],
+    ['Password1!', 'Passordet er for svakt'],
+  ])('refuses %j with the first rule it breaks and spends nothing', (password, problem) => {
+    const page = start()
+    page.save(password)
+    expect(page.state().value).toBe('editing')
+    expect(page.state().context.problem).toBe(problem)
+    expect(page.calls.verifyLink).toEqual([])
+  })
+
+  it('refuses a confirmation that differs with "Passordene må være identiske."', () => {
+    const page = start()
+    page.save(STRONG, 'Sjøbåt9!y')
+    expect(page.state().context.problem).toBe('Passordene må være identiske.')
+    expect(page.calls.verifyLink).toEqual([])
+  })
+
+  it.each([
+    ['expired or used', expired],
+    ['altered', { code: 'validation_failed', status: 400, message: 'Invalid token' }],
+  ])('ends on the broken-link answer when the backend refuses a link %s', async (_, error) => {
+    const page = start()
+    page.save()
+    await page.settle('verifyLink', error)
+    expect(page.state().value).toBe('linkBroken')
+    expect(page.calls.setPassword).toEqual([])
+    expect(page.toasts()).toEqual([])
+  })
+
+  it('says the browser is offline, keeps the link and what was typed, and verifies again on the next save', async () => {
+    const page = start()
+    page.save()
+    await page.settle('verifyLink', new OfflineError())
+    expect(page.state().value).toBe('editing')
+    expect(page.state().context).toMatchObject({
+      problem: 'Du er frakoblet. Sjekk nettforbindelsen og prøv igjen.',
+      tokenHash: 'hash-1',
+      password: STRONG,
+    })
+    page.save()
+    expect(page.calls.verifyLink).toEqual([{ tokenHash: 'hash-1' }, { tokenHash: 'hash-1' }])
+    expect(page.state().context.problem).toBeNull()
+  })
+
+  it('keeps the recovery verified after same_password, so the next save only sets the password', async () => {
+    const page = start()
+    page.save()
+    await page.settle('verifyLink')
+    await page.settle('setPassword', {
+      code: 'same_password',
+      status: 422,
+      message: 'New password should be different from the old password.',
+    })
+    expect(page.state().value).toBe('editing')
+    expect(page.state().context).toMatchObject({
+      problem: 'Det nye passordet må være et annet enn det gamle.',
+      verified: true,
+      tokenHash: null,
+    })
+    page.save('Havbors2024!')
+    expect(page.state().value).toBe('saving')
+    expect(page.calls.verifyLink).toHaveLength(1)
+    expect(page.calls.setPassword).toEqual([{ password: STRONG }, { password: 'Havbors2024!' }])
+  })
+
+  it.each([
+    [{ code: 'weak_password', status: 422, message: 'Password is known to be weak' }, 'Passordet oppfyller ikke kravene.'],
+    [{ status: 500, message: 'Internal Server Error' }, 'Vi kunne ikke lagre passordet. Prøv igjen.'],
+  ])('answers a refused password %j with "%s"', async (error, problem) => {
+    const page = start()
+    page.save()
+    await page.settle('verifyLink')
+    await page.settle('setPassword', error)
+    expect(page.state().context.problem).toBe(problem)
+  })
+
+  it('only sets the password when this browser already holds the recovery session (a reload after the link)', () => {
+    const page = start({ tokenHash: null, verified: true })
+    expect(page.state().value).toBe('editing')
+    page.save()
+    expect(page.state().value).toBe('saving')
+    expect(page.calls.verifyLink).toEqual([])
+  })
+})
