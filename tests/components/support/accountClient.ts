@@ -1,0 +1,82 @@
+import { vi } from 'vitest'
+import type { SimulatedClock } from 'xstate'
+import { accountDeletionMachine } from '../../../machines/accountDeletion.machine'
+import { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
+import { mailRequestMachine } from '../../../machines/mailRequest.machine'
+import { passwordChangeMachine } from '../../../machines/passwordChange.machine'
+import { passwordResetMachine } from '../../../machines/passwordReset.machine'
+import { type ConfirmationLinkType, createAccountActors, type GetSupabase } from '../../../src/flows/account/accountActors'
+import type { MailKind } from '../../../src/flows/account/accountFlows'
+
+export const ORIGIN = 'https://havbors.no'
+
+/** One call the account flows made to the client, waiting for the test to answer it. */
+export interface ClientCall {
+  method: string
+  args: unknown[]
+  /** Answers the call the way supabase-js does: `{ error }`, null (the default) on success. */
+  answer: (error?: unknown) => void
+}
+
+/** The backend's refusal of a second mail to one address within the minute. */
+export const tooSoon = (seconds: number) => ({
+  code: 'over_email_send_rate_limit',
+  status: 429,
+  message: `For security purposes, you can only request this after ${seconds} seconds.`,
+})
+
+/**
+ * A stand-in for supabase-js behind the account flows' real actors: every auth call and function
+ * invocation waits for the test's answer, except the local sign-out after a deletion, which succeeds.
+ * The flows are the real machines with those actors, as accountFlows.ts builds them, the mail
+ * request's interval kept on `clock`.
+ */
+export function fakeAccountClient(clock: SimulatedClock) {
+  const calls: ClientCall[] = []
+  const waiting = (method: string) =>
+    vi.fn(
+      (...args: unknown[]) =>
+        new Promise<{ error: unknown }>((resolve) => calls.push({ method, args, answer: (error = null) => resolve({ error }) })),
+    )
+  const auth = {
+    resetPasswordForEmail: waiting('resetPasswordForEmail'),
+    resend: waiting('resend'),
+    verifyOtp: waiting('verifyOtp'),
+    updateUser: waiting('updateUser'),
+    signInWithPassword: waiting('signInWithPassword'),
+    signOut: vi.fn(async () => ({ error: null })),
+  }
+  const functions = { invoke: waiting('invoke') }
+  const client = { auth, functions } as unknown as Awaited<ReturnType<GetSupabase>>
+  let online = true
+  const actors = createAccountActors({ getSupabase: async () => client, isOnline: () => online, origin: ORIGIN })
+
+  const flows = {
+    mailRequest: vi.fn(async (kind: MailKind, email: string) => ({
+      logic: mailRequestMachine.provide({
+        actors: { sendMail: kind === 'recovery' ? actors.sendRecoveryLink : actors.sendConfirmationAgain },
+      }),
+      input: { now: () => clock.now(), email, onTooSoon: kind === 'recovery' ? ('sent' as const) : ('wait' as const) },
+    })),
+    emailConfirmation: vi.fn(async (tokenHash: string | null, type: ConfirmationLinkType) => ({
+      logic: emailConfirmationMachine.provide({ actors: { verifyLink: actors.confirmEmail(type) } }),
+      input: { tokenHash },
+    })),
+    passwordReset: vi.fn(async (tokenHash: string | null, verified: boolean) => ({
+      logic: passwordResetMachine.provide({ actors: { verifyLink: actors.verifyRecoveryLink, setPassword: actors.setPassword } }),
+      input: { tokenHash, verified },
+    })),
+    passwordChange: vi.fn(async (email: string) => ({
+      logic: passwordChangeMachine.provide({ actors: { changePassword: actors.changePassword } }),
+      input: { email },
+    })),
+    accountDeletion: vi.fn(async (email: string) => ({
+      logic: accountDeletionMachine.provide({ actors: { deleteAccount: actors.deleteAccount } }),
+      input: { email },
+    })),
+  }
+
+  /** The calls of `method` so far. */
+  const callsOf = (method: string) => calls.filter((call) => call.method === method)
+  return { calls, callsOf, auth, functions, flows, goOffline: () => void (online = false) }
+}
