@@ -51,6 +51,7 @@ describe('the account links', () => {
     expect(auth.getUser).not.toHaveBeenCalled()
     expect(bar().getByRole('link', { name: navigationText.login }).getAttribute('href')).toBe(siteConfig.external.appLogin)
     expect(bar().queryByRole('button', { name: navigationText.logout })).toBeNull()
+    expect(bar().queryByRole('link', { name: navigationText.account })).toBeNull()
   })
 
   it("offer 'Logg ut' instead of 'Logg inn' once the backend confirms the session", async () => {
@@ -60,6 +61,24 @@ describe('the account links', () => {
     expect(bar().queryByRole('link', { name: navigationText.login })).toBeNull()
     expect(bar().getByRole('link', { name: 'Book Demo' })).toBeTruthy()
     expect(bar().getByRole('link', { name: 'Registrer' })).toBeTruthy()
+  })
+
+  it("offer 'Min konto' only once the backend confirms the session; the choice not shown keeps its room, inert", async () => {
+    const { bar } = await renderNavBar({ stored: testSession() })
+    const account = () => bar().queryByRole('link', { name: navigationText.account })
+    const login = [...document.querySelectorAll('a')].find((link) => link.textContent === navigationText.login)!
+    expect(account()).toBeNull()
+    const accountLink = [...document.querySelectorAll('a')].find((link) => link.textContent === navigationText.account)!
+    expect(accountLink.closest('[inert]')).not.toBeNull()
+    expect(accountLink.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(login.closest('[inert]')).toBeNull()
+
+    expect(await bar().findByRole('link', { name: navigationText.account })).toBeTruthy()
+    expect(account()!.getAttribute('href')).toBe('/konto')
+    expect(account()!.closest('[inert]')).toBeNull()
+    expect(login.closest('[inert]')).not.toBeNull()
+    expect(login.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(bar().queryByRole('link', { name: navigationText.login })).toBeNull()
   })
 
   it("'Logg ut' signs out on this device, forgets the last contact message and brings 'Logg inn' back", async () => {

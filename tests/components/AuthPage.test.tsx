@@ -76,9 +76,9 @@ function renderPage({ flowLoaded, stored }: { flowLoaded?: Promise<void>; stored
   }
 }
 
-/** The toast shown: errors in the assertive region, the rest in the polite one. */
+/** The toast shown: errors in the assertive region, the rest in the polite one, both among the 'Varsler'. */
 async function expectToast(toast: { title: string; message: string; type: 'success' | 'error' }) {
-  const region = screen.getByRole(toast.type === 'error' ? 'alert' : 'status')
+  const region = within(screen.getByRole('region', { name: 'Varsler' })).getByRole(toast.type === 'error' ? 'alert' : 'status')
   expect(await within(region).findByText(toast.title)).toBeTruthy()
   expect(within(region).getByText(toast.message)).toBeTruthy()
 }
@@ -313,6 +313,72 @@ describe('signing up', () => {
     expect(field('Bekreft passord').value).toBe('')
     expect(field('E-post').value).toBe('Ola@Example.no')
     expect(submitButton().textContent).toBe('Registrer')
+  })
+})
+
+describe("'Glemt passord?'", () => {
+  it('opens the recovery request in the card with the typed address, its heading focused, and goes back with the focus', async () => {
+    const { field, panel, shown, user } = renderPage()
+    await user.type(field('E-post'), EMAIL)
+    await user.click(panel().getByRole('button', { name: 'Glemt passord?' }))
+
+    const heading = await screen.findByRole('heading', { name: 'Glemt passord' })
+    expect(document.activeElement).toBe(heading)
+    expect(screen.queryByRole('tablist')).toBeNull()
+    const recovery = within(screen.getByRole('region', { name: 'Glemt passord' }))
+    expect(recovery.getByLabelText<HTMLInputElement>('E-post').value).toBe(EMAIL)
+    expect(recovery.getByRole('button', { name: 'Send lenke' })).toBeTruthy()
+
+    await user.click(recovery.getByRole('button', { name: 'Tilbake til innlogging' }))
+    await shown('Logg inn')
+    expect(document.activeElement).toBe(panel().getByRole('button', { name: 'Glemt passord?' }))
+    expect(field('E-post').value).toBe(EMAIL)
+  })
+
+  it('is not offered on the sign-up tab', async () => {
+    const { tab, panel, shown, user } = renderPage()
+    await user.click(tab('Registrer'))
+    await shown('Registrer')
+    expect(panel().queryByRole('button', { name: 'Glemt passord?' })).toBeNull()
+  })
+})
+
+describe("'Send bekreftelsen på nytt'", () => {
+  const resendButton = () => screen.queryByRole('button', { name: 'Send bekreftelsen på nytt' })
+
+  it('is offered after a sign-up, and withdrawn when the tab changes', async () => {
+    const { tab, field, submitButton, signUps, shown, user } = renderPage()
+    await user.click(tab('Registrer'))
+    await shown('Registrer')
+    expect(resendButton()).toBeNull()
+    await user.type(field('E-post'), EMAIL)
+    await user.type(field('Passord'), STRONG_PASSWORD)
+    await user.type(field('Bekreft passord'), STRONG_PASSWORD)
+    await user.click(submitButton())
+    await waitFor(() => expect(signUps).toHaveLength(1))
+    await act(async () => signUps[0]!.resolve(null))
+
+    expect(await screen.findByRole('button', { name: 'Send bekreftelsen på nytt' })).toBeTruthy()
+    expect(screen.getByText('Fikk du ikke e-posten? Se i søppelposten, eller be om en ny.')).toBeTruthy()
+    await user.click(tab('Logg inn'))
+    await shown('Logg inn')
+    expect(resendButton()).toBeNull()
+  })
+
+  it('is offered after a sign-in refused as unconfirmed, not after wrong credentials', async () => {
+    const { field, submitButton, signIns, user } = renderPage()
+    await user.type(field('E-post'), EMAIL)
+    await user.type(field('Passord'), 'hemmelig1')
+    await user.click(submitButton())
+    await waitFor(() => expect(signIns).toHaveLength(1))
+    await act(async () => signIns[0]!.resolve(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')))
+    await expectToast({ title: 'Innlogging mislyktes', message: 'Ugyldig e-post eller passord.', type: 'error' })
+    expect(resendButton()).toBeNull()
+
+    await user.click(submitButton())
+    await waitFor(() => expect(signIns).toHaveLength(2))
+    await act(async () => signIns[1]!.resolve(new AuthApiError('Email not confirmed', 400, 'email_not_confirmed')))
+    expect(await screen.findByRole('button', { name: 'Send bekreftelsen på nytt' })).toBeTruthy()
   })
 })
 
