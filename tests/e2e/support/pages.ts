@@ -10,3 +10,11 @@ export const CONTENT_PAGES = PAGES.filter(({ meta }) => !meta.redirectTo)
 export function metaFor(path: string): PageMeta {
   return isPagePath(path) ? pageMeta[path] : notFoundMeta
 }
+
+/** Pages that send a signed-out visitor to sign in first, and where that visitor lands: /konto ('Min konto'). */
+export const SIGN_IN_FIRST: Partial<Record<string, string>> = { '/konto': '/auth?neste=%2Fkonto' }
+
+/** Where a signed-out visitor who opens `path` lands. */
+export function signedOutLanding(path: string): string {
+  return SIGN_IN_FIRST[path] ?? path
+}
