@@ -9,6 +9,8 @@ export const emailConfirmationText = {
   submit: 'Bekreft e-postadressen',
   submitting: 'Bekrefter...',
   failed: 'Vi kunne ikke bekrefte adressen nå. Sjekk nettforbindelsen og prøv igjen.',
+  linkNote: 'Lenken i e-posten virker én gang og i én time, i hvilken som helst nettleser.',
+  notYou: 'Har du ikke registrert deg hos oss? Da kan du lukke siden. Uten bekreftelse blir kontoen ikke tatt i bruk.',
 } as const
 
 export const EMAIL_CONFIRMED: ToastRequest = { title: 'E-postadressen er bekreftet', message: 'Du er nå logget inn.', type: 'success' }

@@ -23,7 +23,19 @@ const sectionClass = css({ display: 'grid', gap: '4', pt: '6', borderTop: '1px s
  * kontoen'. A visitor who is not signed in is sent to /auth and brought back here after signing in; one
  * who signs out here, everywhere or by deleting the account, lands on the front page.
  */
-export function AccountPage({ watch = watchSession }: { watch?: typeof watchSession }) {
+interface AccountPageProps {
+  /** Starts watching the session; tests give stand-in flows. */
+  watch?: typeof watchSession
+  /**
+   * How a visitor without any session leaves for /auth: a new page load, which starts before this page
+   * has moved anything (a route change would lay /auth out over it, which shows as a layout shift).
+   */
+  leaveForSignIn?: (path: string) => void
+}
+
+const loadPage = (path: string) => window.location.replace(path)
+
+export function AccountPage({ watch = watchSession, leaveForSignIn = loadPage }: AccountPageProps) {
   const { start, storage } = useSiteActor()
   const { auth } = useSession()
   const [, navigate] = useLocation()
@@ -42,9 +54,9 @@ export function AccountPage({ watch = watchSession }: { watch?: typeof watchSess
   const wasSignedIn = useRef(false)
 
   useEffect(() => {
-    if (state === null && !hasSessionToCheck(storage, null)) navigate(signInPathFor('/konto'), { replace: true })
+    if (state === null && !hasSessionToCheck(storage, null)) leaveForSignIn(signInPathFor('/konto'))
     else void start().then(watch)
-  }, [state, storage, start, watch, navigate])
+  }, [state, storage, start, watch, leaveForSignIn])
 
   useEffect(() => {
     if (state === 'signedIn') wasSignedIn.current = true
@@ -52,41 +64,40 @@ export function AccountPage({ watch = watchSession }: { watch?: typeof watchSess
     if (state === 'recovering') navigate('/nytt-passord', { replace: true })
   }, [state, navigate])
 
-  const leave = useCallback(() => navigate('/', { replace: true }), [navigate])
+  const leaveForHome = useCallback(() => navigate('/', { replace: true }), [navigate])
   const ready = (state === 'signedIn' || state === 'signingOutEverywhere') && email !== ''
 
   return (
     <>
       <PageHero title={accountText.title} lead={accountText.lead} eyebrow={accountText.eyebrow} />
       <FormCard>
-        {ready ? (
-          <>
-            <dl>
-              <dt className={css({ fontWeight: 'semibold' })}>{accountText.emailLabel}</dt>
-              <dd className={css({ wordBreak: 'break-all' })}>{email}</dd>
-            </dl>
-            <section className={sectionClass}>
-              <PasswordChangeForm email={email} />
-            </section>
-            <section aria-labelledby="sign-out-everywhere" className={sectionClass}>
-              <FormHeading id="sign-out-everywhere">{accountText.signOutEverywhere.title}</FormHeading>
-              <p>{accountText.signOutEverywhere.text}</p>
-              <button
-                type="button"
-                aria-disabled={state === 'signingOutEverywhere'}
-                onClick={() => auth?.send({ type: 'auth.signOutEverywhere' })}
-                className={cx(button({ visual: 'outline' }), css({ w: 'full' }))}
-              >
-                {state === 'signingOutEverywhere' ? accountText.signOutEverywhere.submitting : accountText.signOutEverywhere.submit}
-              </button>
-            </section>
-            <section className={sectionClass}>
-              <AccountDeletionForm email={email} onDeleted={leave} />
-            </section>
-          </>
-        ) : (
-          <p role="status">{accountText.loading}</p>
-        )}
+        <dl>
+          <dt className={css({ fontWeight: 'semibold' })}>{accountText.emailLabel}</dt>
+          <dd role={ready ? undefined : 'status'} className={css({ wordBreak: 'break-all' })}>
+            {ready ? email : accountText.loading}
+          </dd>
+        </dl>
+        {/* Laid out from the first paint, so nothing moves once the session is confirmed; usable from then on. */}
+        <div inert={!ready} className={css({ display: 'grid', gap: '6' })}>
+          <section className={sectionClass}>
+            <PasswordChangeForm key={email} email={email} />
+          </section>
+          <section aria-labelledby="sign-out-everywhere" className={sectionClass}>
+            <FormHeading id="sign-out-everywhere">{accountText.signOutEverywhere.title}</FormHeading>
+            <p>{accountText.signOutEverywhere.text}</p>
+            <button
+              type="button"
+              aria-disabled={state === 'signingOutEverywhere'}
+              onClick={() => auth?.send({ type: 'auth.signOutEverywhere' })}
+              className={cx(button({ visual: 'outline' }), css({ w: 'full' }))}
+            >
+              {state === 'signingOutEverywhere' ? accountText.signOutEverywhere.submitting : accountText.signOutEverywhere.submit}
+            </button>
+          </section>
+          <section className={sectionClass}>
+            <AccountDeletionForm key={email} email={email} onDeleted={leaveForHome} />
+          </section>
+        </div>
       </FormCard>
     </>
   )

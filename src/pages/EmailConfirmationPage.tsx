@@ -64,29 +64,34 @@ export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = wat
     <>
       <PageHero title={emailConfirmationText.title} lead={emailConfirmationText.lead} eyebrow={emailConfirmationText.eyebrow} />
       <FormCard>
-        {broken ? (
-          <BrokenLink kind="confirmation" takeFocus={pressed} />
-        ) : (
-          <>
-            <FormProblem id="confirmation-problem" problem={failed ? emailConfirmationText.failed : null} />
-            <ScriptRequiredNotice />
-            <button
-              type="button"
-              disabled={!inBrowser || link === undefined}
-              aria-disabled={state === 'verifying'}
-              onClick={() => {
-                setPressed(true)
-                void activate().then(
-                  (running) => running.send({ type: 'link.confirm' }),
-                  () => undefined,
-                )
-              }}
-              className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
-            >
-              {state === 'verifying' ? emailConfirmationText.submitting : emailConfirmationText.submit}
-            </button>
-          </>
-        )}
+        {/* As tall as the broken-link answer, which only the script can tell apart: the page moves nothing when it shows. */}
+        <div className={css({ display: 'grid', gap: '5', alignContent: 'start', minHeight: '24rem' })}>
+          {broken ? (
+            <BrokenLink kind="confirmation" takeFocus={pressed} />
+          ) : (
+            <>
+              <p>{emailConfirmationText.linkNote}</p>
+              <FormProblem id="confirmation-problem" problem={failed ? emailConfirmationText.failed : null} />
+              <ScriptRequiredNotice />
+              <button
+                type="button"
+                disabled={!inBrowser || link === undefined}
+                aria-disabled={state === 'verifying'}
+                onClick={() => {
+                  setPressed(true)
+                  void activate().then(
+                    (running) => running.send({ type: 'link.confirm' }),
+                    () => undefined,
+                  )
+                }}
+                className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
+              >
+                {state === 'verifying' ? emailConfirmationText.submitting : emailConfirmationText.submit}
+              </button>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{emailConfirmationText.notYou}</p>
+            </>
+          )}
+        </div>
       </FormCard>
     </>
   )

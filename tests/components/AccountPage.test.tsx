@@ -22,21 +22,23 @@ function renderPage({ stored }: { stored?: ReturnType<typeof testSession> } = {}
   const site = startTestSite(clock)
   running.push(site)
   const watch = vi.fn(watchWith({ client: backend, storage: memoryStore(), clock }))
+  const leaveForSignIn = vi.fn()
   const view = renderAt(
     '/konto',
     <>
-      <AccountPage watch={watch} />
+      <AccountPage watch={watch} leaveForSignIn={leaveForSignIn} />
       <ToastRegions />
     </>,
     { loadSystem: async () => site, storage: stored ? browserWithStoredSession() : memoryStore() },
   )
-  return { ...view, ...backend, watch, user: userEvent.setup() }
+  return { ...view, ...backend, watch, leaveForSignIn, user: userEvent.setup() }
 }
 
 describe("'Min konto'", () => {
   it('sends a visitor without a session to /auth, to come back here, without loading the session', async () => {
-    const { location, watch, auth } = renderPage()
-    await waitFor(() => expect(location.history).toEqual(['/auth?neste=%2Fkonto']))
+    const { location, watch, auth, leaveForSignIn } = renderPage()
+    await waitFor(() => expect(leaveForSignIn).toHaveBeenCalledExactlyOnceWith('/auth?neste=%2Fkonto'))
+    expect(location.history).toEqual(['/konto'])
     expect(watch).not.toHaveBeenCalled()
     expect(auth.onAuthStateChange).not.toHaveBeenCalled()
   })

@@ -58,5 +58,5 @@ test('the machines report opens from a file and shows every machine with what it
   expect(await dashes(covered)).toBe('none')
   await expect(toastQueue.locator('ul.missed')).toContainText(`transition ${LEFT_OUT}`)
   await expect(toastQueue.locator('.coverage-table')).not.toContainText('8 / 8')
-  await expect(page.locator('section[data-machine="auth"] .coverage-table')).toContainText('18 / 18')
+  await expect(page.locator('section[data-machine="auth"] .coverage-table')).toContainText('31 / 31')
 })

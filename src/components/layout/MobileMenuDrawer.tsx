@@ -74,7 +74,7 @@ export default function MobileMenuDrawer({ open, onOpenChange, returnFocusTo }: 
                 mt: '6',
                 pt: '6',
                 borderTop: '1px solid {colors.border}',
-                '& > :first-child': { px: '0' },
+                '& > :first-child :is(a, button)': { px: '0' },
               })}
             />
           </Drawer.Content>
