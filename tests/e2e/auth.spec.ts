@@ -56,7 +56,7 @@ async function openAuthPage(page: Page, tab: 'signIn' | 'signUp' = 'signIn') {
   await page.goto('/auth')
   await waitForHydration(page)
   const form = authForm(page)
-  if (tab === 'signUp') await form.tab('signUp').click()
+  if (tab === 'signUp') await form.selectTab('signUp')
   await expect(form.tab(tab)).toHaveAttribute('aria-selected', 'true')
   return form
 }
@@ -381,7 +381,7 @@ test("the 'Vis passord' toggle is pressed or not and shows or hides every passwo
   await expect(form.password).toHaveValue(STRONG_PASSWORD)
 
   // One toggle for the page: the sign-up fields are shown too, and hidden again together.
-  await form.tab('signUp').click()
+  await form.selectTab('signUp')
   await expect(form.showPasswords).toHaveAttribute('aria-pressed', 'true')
   await expect(form.password).toHaveAttribute('type', 'text')
   await expect(form.confirmPassword).toHaveAttribute('type', 'text')

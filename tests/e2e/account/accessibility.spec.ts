@@ -91,7 +91,7 @@ test.describe('no axe violations', () => {
     await page.goto('/auth')
     await waitForHydration(page)
     const form = authForm(page)
-    await form.tab('signUp').click()
+    await form.selectTab('signUp')
     await form.email.fill(uniqueEmail('axe-send'))
     await form.password.fill(STRONG_PASSWORD)
     await form.confirmPassword.fill(STRONG_PASSWORD)

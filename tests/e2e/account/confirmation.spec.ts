@@ -44,7 +44,7 @@ async function signUpOnSite(page: Page, email: string) {
   await page.goto('/auth')
   await waitForHydration(page)
   const form = authForm(page)
-  await form.tab('signUp').click()
+  await form.selectTab('signUp')
   await form.email.fill(email)
   await form.password.fill(STRONG_PASSWORD)
   await form.confirmPassword.fill(STRONG_PASSWORD)

@@ -157,7 +157,7 @@ test('sign-up: the backend down gets "Registrering mislyktes" with every field k
   await page.goto('/auth')
   await waitForHydration(page)
   const form = authForm(page)
-  await form.tab('signUp').click()
+  await form.selectTab('signUp')
   await form.email.fill(email)
   await form.password.fill(password)
   await form.confirmPassword.fill(password)

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import type { Session } from '@supabase/supabase-js'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import { authStorageKey } from '../../../src/backend/authStorageKey'
@@ -138,6 +138,13 @@ export function authForm(page: Page) {
   const form = panel.locator('form').first()
   return {
     tab: (name: 'signIn' | 'signUp') => page.getByRole('tab', { name: authPageText.tabs[name], exact: true }),
+    /** Chooses a tab and waits until its panel is the one shown: while the page hydrates, both may be for a moment. */
+    selectTab: async (name: 'signIn' | 'signUp') => {
+      const tab = page.getByRole('tab', { name: authPageText.tabs[name], exact: true })
+      await tab.click()
+      await expect(tab).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByRole('tabpanel')).toHaveCount(1)
+    },
     panel,
     email: panel.getByLabel(authPageText.labels.email, { exact: true }),
     password: panel.getByLabel(authPageText.labels.password, { exact: true }),
