@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { PAGE_PATHS, pageMeta, type PagePath } from '../../src/content/routes'
+import { signInPathFor } from '../../src/content/signInPath'
 import { startStaticServer } from '../staticServer'
 import { breakdown } from './breakdown'
 import { byteVerdicts, failsDeterministicBudget, lcpRatio, lighthouseVerdicts } from './budgets'
@@ -31,7 +32,10 @@ async function timed<T>(phase: string, work: () => Promise<T> | T): Promise<T> {
 async function pageBytes(path: PagePath): Promise<PageReport> {
   const { js, jsToHydrate, css, html } = await measureFirstLoad(path)
   const bytes = { js, jsToHydrate, css, html }
-  return { path, redirectTo: pageMeta[path].redirectTo, bytes, verdicts: byteVerdicts({ path, ...bytes }) }
+  const { redirectTo, signInFirst } = pageMeta[path]
+  // A new visitor, as the bench's, is sent on at once: from /konto to sign in first.
+  const sentTo = redirectTo ?? (signInFirst ? signInPathFor(path) : undefined)
+  return { path, redirectTo: sentTo, bytes, verdicts: byteVerdicts({ path, ...bytes }) }
 }
 
 async function visitOfHome(build: SiteBuild, chunks: ChunkModules, visit: VisitReport['visit']): Promise<VisitReport> {

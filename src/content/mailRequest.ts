@@ -36,6 +36,7 @@ export function mailWaitMessage(secondsLeft: number): string {
 /** A mail link that is expired, used, altered or missing its token. */
 export const brokenLinkText = {
   title: 'Lenken er utløpt eller allerede brukt',
-  confirmation: 'Lenken i e-posten virker bare én gang og i én time. Skriv inn e-postadressen din, så sender vi deg en ny.',
-  recovery: 'Lenken for nytt passord virker bare én gang og i én time. Skriv inn e-postadressen din, så sender vi deg en ny.',
+  confirmation: 'Lenken i e-posten virker bare én gang og i én time.',
+  recovery: 'Lenken for nytt passord virker bare én gang og i én time.',
+  askAgain: 'Skriv inn e-postadressen din, så sender vi deg en ny.',
 } as const

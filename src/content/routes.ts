@@ -15,6 +15,8 @@ export interface PageMeta {
   indexable: boolean
   /** Where a page sends the visitor at once, even without script. */
   redirectTo?: string
+  /** A page for signed-in users: a visitor without a session is sent to /auth first, and comes back after signing in. */
+  signInFirst?: boolean
 }
 
 /** A routed page: its head and breadcrumb, and its component. */
@@ -147,6 +149,7 @@ const routeTable = {
     imageAlt: shareImageAlt,
     breadcrumb: 'Min Konto',
     indexable: false,
+    signInFirst: true,
   },
 } satisfies Record<string, PageRoute>
 

@@ -65,7 +65,7 @@ export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = wat
       <PageHero title={emailConfirmationText.title} lead={emailConfirmationText.lead} eyebrow={emailConfirmationText.eyebrow} />
       <FormCard>
         {/* As tall as the broken-link answer, which only the script can tell apart: the page moves nothing when it shows. */}
-        <div className={css({ display: 'grid', gap: '5', alignContent: 'start', minHeight: '24rem' })}>
+        <div className={css({ display: 'grid', gap: '5', alignContent: 'start', minHeight: '26rem' })}>
           {broken ? (
             <BrokenLink kind="confirmation" takeFocus={pressed} />
           ) : (

@@ -20,7 +20,9 @@ export function BrokenLink({ kind, takeFocus, loadFlow }: { kind: MailKind; take
       <FormHeading id={id} ref={heading} focusable>
         {brokenLinkText.title}
       </FormHeading>
+      {/* Two short paragraphs: neither outgrows the page's lead, which stays its largest paint. */}
       <p>{brokenLinkText[kind]}</p>
+      <p>{brokenLinkText.askAgain}</p>
       <MailRequestForm kind={kind} withEmailField loadFlow={loadFlow} />
     </section>
   )

@@ -1,4 +1,5 @@
 import { isPagePath, notFoundMeta, PAGE_PATHS, pageMeta, type PageMeta } from '../../../src/content/routes'
+import { signInPathFor } from '../../../src/content/signInPath'
 
 /** Every page of the site with its head entry, plus an unknown path. */
 export const PAGES = PAGE_PATHS.map((path) => ({ path, meta: pageMeta[path] }))
@@ -11,10 +12,7 @@ export function metaFor(path: string): PageMeta {
   return isPagePath(path) ? pageMeta[path] : notFoundMeta
 }
 
-/** Pages that send a signed-out visitor to sign in first, and where that visitor lands: /konto ('Min konto'). */
-export const SIGN_IN_FIRST: Partial<Record<string, string>> = { '/konto': '/auth?neste=%2Fkonto' }
-
-/** Where a signed-out visitor who opens `path` lands. */
+/** Where a signed-out visitor who opens `path` lands: /auth first for a page such as /konto ('Min konto'). */
 export function signedOutLanding(path: string): string {
-  return SIGN_IN_FIRST[path] ?? path
+  return isPagePath(path) && pageMeta[path].signInFirst ? signInPathFor(path) : path
 }
