@@ -19,7 +19,7 @@ export const EMAIL_CONFIRMED: ToastRequest = { title: 'E-postadressen er bekreft
 export const passwordResetText = {
   eyebrow: 'Din konto',
   title: 'Lag nytt passord',
-  lead: 'Velg et nytt passord for kontoen din. Du blir logget inn når det er lagret.',
+  lead: 'Velg et nytt passord for kontoen din og skriv det to ganger. Når det er lagret, blir du logget inn med det nye passordet.',
   password: 'Nytt passord',
   confirmPassword: 'Bekreft nytt passord',
   submit: 'Lagre nytt passord',
