@@ -5,7 +5,7 @@ import { navigationText } from '../../src/content/navigation'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../src/content/newsletter'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { CONTENT_PAGES, signedOutLanding, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from './support/pages'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -24,9 +24,8 @@ for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
   ] as const) {
     test(`${path} has no axe violations on a ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport)
-      await page.goto(path)
       // A page that sends a signed-out visitor to sign in first is checked where that visitor lands.
-      await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === signedOutLanding(path))
+      await gotoLanding(page, path)
       await waitForHydration(page)
       await expectNoViolations(page)
     })

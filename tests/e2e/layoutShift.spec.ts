@@ -7,7 +7,7 @@ import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { signInWithControlledClock, timeoutDialog } from './support/idleSession'
 import { layoutShiftsWithoutInput } from './support/layoutShift'
-import { CONTENT_PAGES, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from './support/pages'
 
 // Headless Chromium hides scrollbars; shown, they take room as on a laptop, and a scroll lock takes it away.
 test.use({ launchOptions: { ...chromiumLaunchOptions(), ignoreDefaultArgs: ['--hide-scrollbars'] } })
@@ -32,14 +32,14 @@ for (const { name, viewport } of VIEWPORTS) {
     for (const { path } of CONTENT_PAGES) {
       test(`when ${path} hydrates`, async ({ page }) => {
         await storeConsentChoice(page)
-        await page.goto(path)
+        await gotoLanding(page, path)
         await waitForHydration(page)
         await page.waitForLoadState('networkidle')
         await expectNoLayoutShift(page)
       })
 
       test(`when the cookie banner appears on ${path}`, async ({ page }) => {
-        await page.goto(path)
+        await gotoLanding(page, path)
         await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
         await expectNoLayoutShift(page)
       })

@@ -9,7 +9,7 @@ import { emptyTally, recordTally } from '../stress/tally'
 import { ANALYTICS_URL } from './support/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { CONTENT_PAGES, PAGES, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, gotoLanding, PAGES, UNKNOWN_PATH } from './support/pages'
 
 const SUITE = 'security policy'
 /** What the build wrote for static hosts; the preview server under test must serve the same. */
@@ -89,7 +89,7 @@ test.describe('the pages in use', () => {
       page,
       browserProblems,
     }) => {
-      await page.goto(path)
+      await gotoLanding(page, path)
       await waitForHydration(page)
       await acceptCookies(page)
       await page.getByRole('button', { name: navigationText.openMenu }).tap()
