@@ -20,7 +20,7 @@ export const LIGHTHOUSE_BUDGET = {
 
 /**
  * The sign-in page hydrates its form with it (Ark UI's tabs and their runtime, the password checklist:
- * about 17 KB gzip), so it is held to 100 KB (design §7's figure) instead of 90; the session flows and
+ * about 17 KB gzip), so it is held to 100 KB instead of the other pages' 90; the session flows and
  * supabase-js are not part of it, as they wait for the form's first use.
  */
 export const SIGN_IN_PATH = '/auth' satisfies PagePath

@@ -35,7 +35,7 @@ const CHROME_FLAGS = [
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100)
 
 /**
- * A page kept out of search engines on purpose (robots noindex: /auth, design §10) fails the SEO audit
+ * A page kept out of search engines on purpose (robots noindex: /auth and the account pages) fails the SEO audit
  * 'is-crawlable' by design; its SEO score is taken without that one audit, and the report says so.
  */
 export const AUDITS_SKIPPED_WHEN_NOINDEX = ['is-crawlable'] as const

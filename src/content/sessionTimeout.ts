@@ -1,4 +1,4 @@
-/** The session-timeout dialog's texts (spec §2 and §4, 'Session timeout'). */
+/** The session-timeout dialog's texts: 'Sesjonen din utløper snart', its countdown and buttons (docs/decisions.md, 'Idle session across tabs'). */
 export const sessionTimeoutText = {
   title: 'Sesjonen din utløper snart',
   description: 'Du har ikke vært aktiv på en stund. Av sikkerhetshensyn blir du logget ut automatisk når tiden er ute.',

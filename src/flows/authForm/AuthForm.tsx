@@ -25,7 +25,7 @@ const TABS: readonly AuthTab[] = ['signIn', 'signUp']
 const RecoveryPanel = lazy(() => import('./RecoveryPanel').then(({ RecoveryPanel }) => ({ default: RecoveryPanel })))
 const ResendOffer = lazy(() => import('./ResendOffer').then(({ ResendOffer }) => ({ default: ResendOffer })))
 
-/** The sign-up password inputs ask for at least this many characters (spec §5). */
+/** The sign-up password inputs ask for at least this many characters, the page form's floor (docs/decisions.md, 'Passwords on sign-in and sign-up'). */
 const INPUT_MIN_LENGTH = 6
 
 const tabTriggerClass = css({
@@ -49,9 +49,9 @@ interface AuthFormProps {
 
 /**
  * The /auth form: tabs 'Logg inn' and 'Registrer' over one set of values held by the auth-form
- * machine, which checks them, sends them and answers with the toasts of spec §8. The flow (with the
- * rules and the client's calls) loads on the first focus in a form or the first submit, not with the
- * page; what is typed or chosen before it runs is handed over when it does. `onFirstUse` starts
+ * machine, which checks them, sends them and answers with a toast (docs/decisions.md, 'Passwords on
+ * sign-in and sign-up'). The flow (with the rules and the client's calls) loads on the first focus in
+ * a form or the first submit, not with the page; what is typed or chosen before it runs is handed over when it does. `onFirstUse` starts
  * then too, and is tried again with the flow when either could not load.
  * One 'Vis passord' toggle shows or hides every password field.
  */

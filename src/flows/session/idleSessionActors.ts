@@ -1,7 +1,7 @@
 import { type EventObject, fromCallback } from 'xstate'
 import type { IdleSessionEvent, RemoteActivity, ShareActivity } from '../../../machines/idleSession.machine'
 
-/** What counts as the visitor being there (spec §4, 'Session timeout'). */
+/** What counts as the visitor being there (docs/decisions.md, 'Idle session across tabs'). */
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart'] as const
 /** Mouse moves and scrolling fire many times a second; the machine needs to hear of them once a second at most. */
 const ACTIVITY_THROTTLE_MS = 1000
