@@ -53,10 +53,13 @@ export function AccountPage({ watch = watchSession, leaveForSignIn = loadPage }:
   const email = useActorValue(auth, (snapshot) => snapshot.context.user?.email ?? '', '')
   const wasSignedIn = useRef(false)
 
+  // Once, on arrival: the session is watched from then on, and a later sign-out is handled below.
+  const watching = state !== null
   useEffect(() => {
-    if (state === null && !hasSessionToCheck(storage, null)) leaveForSignIn(signInPathFor('/konto'))
-    else void start().then(watch)
-  }, [state, storage, start, watch, leaveForSignIn])
+    if (watching) return
+    if (hasSessionToCheck(storage, null)) void start().then(watch)
+    else leaveForSignIn(signInPathFor('/konto'))
+  }, [watching, storage, start, watch, leaveForSignIn])
 
   useEffect(() => {
     if (state === 'signedIn') wasSignedIn.current = true

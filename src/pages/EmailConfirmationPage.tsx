@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useCallback, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { emailConfirmationMachine } from '../../machines/emailConfirmation.machine'
@@ -12,7 +11,7 @@ import { emailConfirmationText } from '../content/account'
 import type { ConfirmationLinkType } from '../flows/account/accountActors'
 import { BrokenLink } from '../flows/account/BrokenLink'
 import { FormProblem } from '../flows/account/FormProblem'
-import { forgetLinkToken, useLinkToken } from '../flows/account/linkToken'
+import { pageLinkToken, useLinkOutcome, useLinkToken } from '../flows/account/linkToken'
 import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
 import { watchSession } from '../flows/session/watchSession'
 import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
@@ -37,15 +36,10 @@ interface EmailConfirmationPageProps {
 export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = watchSession }: EmailConfirmationPageProps) {
   const link = useLinkToken()
   const { start } = useSiteActor()
-  const [, navigate] = useLocation()
   const inBrowser = useInBrowser()
-  // The flow loads on the button's press, long after the first render: it reads the token from here.
-  const latestLink = useRef(link)
-  useEffect(() => {
-    latestLink.current = link
-  }, [link])
+  // The flow loads on the button's press and reads the token then.
   const load = useCallback(() => {
-    const { tokenHash = null, type = null } = latestLink.current ?? {}
+    const { tokenHash, type } = pageLinkToken()
     const flow = loadFlow(tokenHash, type === 'email' ? 'email' : 'signup')
     return Promise.all([flow, start().then(watch)]).then(([loaded]) => loaded)
   }, [loadFlow, start, watch])
@@ -54,10 +48,7 @@ export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = wat
   const failed = useActorValue(flow, (snapshot) => snapshot.context.failed, false)
   const [pressed, setPressed] = useState(false)
 
-  useEffect(() => {
-    if (state === 'confirmed' || state === 'linkBroken') forgetLinkToken(window.location.pathname)
-    if (state === 'confirmed') navigate('/', { replace: true })
-  }, [state, navigate])
+  useLinkOutcome(state === 'confirmed' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 
   const broken = state === 'linkBroken' || (link !== undefined && link.tokenHash === null)
   return (

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react'
-import { useLocation } from 'wouter'
+import { useCallback, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PasswordResetField, passwordResetMachine } from '../../machines/passwordReset.machine'
@@ -12,10 +11,10 @@ import { passwordResetText } from '../content/account'
 import { BrokenLink } from '../flows/account/BrokenLink'
 import { flowFormHandlers } from '../flows/account/flowFormHandlers'
 import { FormProblem } from '../flows/account/FormProblem'
-import { forgetLinkToken, useLinkToken } from '../flows/account/linkToken'
+import { pageLinkToken, useLinkOutcome, useLinkToken } from '../flows/account/linkToken'
 import { NewPasswordFields, usePasswordsShown } from '../flows/account/NewPasswordFields'
 import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
-import { useSession } from '../flows/session/useSession'
+import { type SessionChildren, useSession } from '../flows/session/useSession'
 import { watchSession } from '../flows/session/watchSession'
 import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
 
@@ -42,23 +41,17 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
   const { start } = useSiteActor()
   const { auth } = useSession()
   const recovering = useActorValue(auth, (snapshot) => snapshot.matches('recovering'), false)
-  const [, navigate] = useLocation()
   const inBrowser = useInBrowser()
   const [shown, toggleShown] = usePasswordsShown()
 
-  // The flow loads on the form's first use, after the first render: it reads the token and session from here.
-  const latest = useRef({ link, auth })
-  useEffect(() => {
-    latest.current = { link, auth }
-  }, [link, auth])
+  // The flow loads on the form's first use and reads the token, and whether this tab holds the recovery, then.
   const load = useCallback(
     () =>
-      start()
-        .then(watch)
-        .then(() => {
-          const { link: token, auth: session } = latest.current
-          return loadFlow(token?.tokenHash ?? null, session?.getSnapshot().matches('recovering') ?? false)
-        }),
+      start().then(async (site) => {
+        await watch(site)
+        const { auth: session } = site.getSnapshot().children as SessionChildren
+        return loadFlow(pageLinkToken().tokenHash, session?.getSnapshot().matches('recovering') ?? false)
+      }),
     [loadFlow, start, watch],
   )
   const { flow, activate, drafts, change } = useFormFlow<PasswordResetLogic, PasswordResetField>(load)
@@ -66,10 +59,7 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
   const values = useActorValue(flow, (snapshot) => snapshot.context, null)
   const busy = state === 'verifying' || state === 'saving'
 
-  useEffect(() => {
-    if (state === 'done' || state === 'linkBroken') forgetLinkToken(window.location.pathname)
-    if (state === 'done') navigate('/', { replace: true })
-  }, [state, navigate])
+  useLinkOutcome(state === 'done' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 
   const valueOf = (field: PasswordResetField) => (values ? values[field] : (drafts[field] ?? ''))
   const broken = state === 'linkBroken' || (link !== undefined && link.tokenHash === null && !recovering)

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
+import { useLocation } from 'wouter'
 import { type KeyValueStore, sessionStore } from '../browserStorage'
 
 /** A mail link's token and its type, as the link's page found them. */
@@ -50,8 +51,8 @@ function keptToken(stored: string | null): LinkToken {
 
 const taken = new Map<string, LinkToken>()
 
-/** The page's link token, taken from the address once per page load and path. */
-function linkTokenOfPage(): LinkToken {
+/** The page's link token, taken from the address once per page load and path; what the flows read when they load. */
+export function pageLinkToken(): LinkToken {
   const { pathname } = window.location
   let token = taken.get(pathname)
   if (!token) {
@@ -65,5 +66,14 @@ const noSubscription = () => () => {}
 
 /** The page's link token once the page runs in the browser; undefined in the prerendered page and while it hydrates. */
 export function useLinkToken(): LinkToken | undefined {
-  return useSyncExternalStore(noSubscription, linkTokenOfPage, () => undefined)
+  return useSyncExternalStore(noSubscription, pageLinkToken, () => undefined)
+}
+
+/** Once the page's link is used or refused, the tab forgets its token; a used one leads to the front page. */
+export function useLinkOutcome(outcome: 'used' | 'refused' | null): void {
+  const [, navigate] = useLocation()
+  useEffect(() => {
+    if (outcome !== null) forgetLinkToken(window.location.pathname)
+    if (outcome === 'used') navigate('/', { replace: true })
+  }, [outcome, navigate])
 }
