@@ -51,9 +51,9 @@ interface AuthFormProps {
  * The /auth form: tabs 'Logg inn' and 'Registrer' over one set of values held by the auth-form
  * machine, which checks them, sends them and answers with a toast (docs/decisions.md, 'Passwords on
  * sign-in and sign-up'). The flow (with the rules and the client's calls) loads on the first focus in
- * a form or the first submit, not with the page; what is typed or chosen before it runs is handed over when it does. `onFirstUse` starts
- * then too, and is tried again with the flow when either could not load.
- * One 'Vis passord' toggle shows or hides every password field.
+ * a form or the first submit, not with the page; what is typed or chosen before it runs is handed
+ * over when it does. `onFirstUse` starts then too, and is tried again with the flow when either could
+ * not load. One 'Vis passord' toggle shows or hides every password field.
  */
 export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormProps) {
   const id = useId()
@@ -88,13 +88,6 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
     wasRecovering.current = recovering
   }, [recovering])
 
-  const openRecovery = () => {
-    activate().then(
-      (running) => running.send({ type: 'recovery.open' }),
-      () => showToast({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other, type: 'error' }),
-    )
-  }
-
   const selectTab = (next: AuthTab) => {
     if (flow) {
       flow.send({ type: 'tab.select', tab: next })
@@ -104,12 +97,17 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
     }
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
+  // An event for the flow, once it runs; a flow that could not load is told as a failed sign-in.
+  const sendToFlow = (event: { type: 'form.submit' } | { type: 'recovery.open' }) => {
     activate().then(
-      (running) => running.send({ type: 'form.submit' }),
+      (running) => running.send(event),
       () => showToast({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other, type: 'error' }),
     )
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    sendToFlow({ type: 'form.submit' })
   }
 
   const valueOf = (field: AuthField) => (values ? values[field] : (drafts[field] ?? ''))
@@ -170,7 +168,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         {current === 'signUp' && passwordField(current, 'confirmPassword')}
         {current === 'signIn' && (
           <div>
-            <button type="button" ref={recoveryOpener} onClick={openRecovery} className={textButtonClass}>
+            <button type="button" ref={recoveryOpener} onClick={() => sendToFlow({ type: 'recovery.open' })} className={textButtonClass}>
               {authPageText.forgotPassword}
             </button>
           </div>
