@@ -1,5 +1,17 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config'
+
+const backend = {
+  environment: 'node' as const,
+  include: ['tests/backend/**/*.test.ts'],
+  globalSetup: ['tests/backend/globalSetup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  fileParallelism: false,
+}
+
+/** Backend tests that only the imitation can answer, each with the reason. */
+const IMITATION_ONLY: Record<string, string> = {}
 
 export default mergeConfig(
   viteConfig,
@@ -26,14 +38,27 @@ export default mergeConfig(
         },
         {
           extends: true,
+          test: { name: 'backend', ...backend },
+        },
+        {
+          extends: true,
           test: {
-            name: 'backend',
+            name: 'migrations',
             environment: 'node',
-            include: ['tests/backend/**/*.test.ts'],
-            globalSetup: ['tests/backend/globalSetup.ts'],
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-            fileParallelism: false,
+            include: ['tests/migrations/**/*.test.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          // The same contract on a real PostgreSQL (and real Supabase Auth where it can be built), after the imitation's run.
+          test: {
+            name: 'backend-parity',
+            ...backend,
+            exclude: [...configDefaults.exclude, ...Object.keys(IMITATION_ONLY)],
+            env: { BACKEND_STACK: 'parity' },
+            sequence: { groupOrder: 1 },
           },
         },
       ],

@@ -1,16 +1,21 @@
 import { startLocalStack } from './stack'
 
-/** `npm run supabase:local [-- --reset]`: the local Supabase stack on 127.0.0.1:54321. */
+/**
+ * `npm run supabase:local [-- --reset] [-- --real]`: the local Supabase stack on 127.0.0.1:54321;
+ * `--real` runs it on a real PostgreSQL (the parity stack), kept apart from PGlite's data.
+ */
 const reset = process.argv.includes('--reset')
+const real = process.argv.includes('--real')
 const startedAt = performance.now()
 
 try {
-  const stack = await startLocalStack({ reset })
+  const stack = await startLocalStack({ reset, database: real ? 'postgres' : 'pglite' })
   console.log(`
   Local Supabase is running (ready in ${Math.round(performance.now() - startedAt)} ms${reset ? ', started clean' : ''}).
 
   API URL:          ${stack.url}
   Inbox:            ${stack.inboxUrl}
+  Database:         ${stack.databaseUrl ?? 'PGlite (in this process)'}
   anon key:         ${stack.anonKey}
   service_role key: ${stack.serviceRoleKey}
   Migrations run:   ${stack.migrations.length > 0 ? stack.migrations.join(', ') : 'none new'}

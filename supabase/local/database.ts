@@ -1,15 +1,29 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { PGlite, type Transaction } from '@electric-sql/pglite'
 
-export type Database = PGlite
-
-/** Opens PostgreSQL (PGlite): in memory when `dataDir` is null, else kept in that folder. */
-export async function openDatabase(dataDir: string | null): Promise<Database> {
-  const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create()
-  await db.exec(await readFile(new URL('./bootstrap.sql', import.meta.url), 'utf8'))
-  return db
+export interface QueryResult<T> {
+  rows: T[]
+  /** Rows a data-changing statement touched. */
+  rowCount?: number | null
 }
+
+/** A connection that runs SQL: the database itself, or one of its transactions. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  /** Runs several statements at once, with no parameters (a migration, the bootstrap). */
+  exec(sql: string): Promise<unknown>
+}
+
+/** The stack's PostgreSQL: PGlite in the process, or a real server (see postgresDatabase.ts). */
+export interface Database extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** Which PostgreSQL the stack runs on: PGlite (WebAssembly, in the process) or a real server. */
+export type DatabaseEngine = 'pglite' | 'postgres'
+
+export const bootstrapSql = () => readFile(new URL('./bootstrap.sql', import.meta.url), 'utf8')
 
 /** Applies the migrations not applied yet, in file-name order; names the file that fails. */
 export async function applyMigrations(db: Database, directory: string): Promise<string[]> {
@@ -41,7 +55,7 @@ export type Claims = Record<string, unknown> & { role: string }
  * Runs `work` in one transaction as the API role of the request, with its JWT claims set, as
  * PostgREST does, so grants and row-level security decide what it may do.
  */
-export function asRequestRole<T>(db: Database, claims: Claims, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export function asRequestRole<T>(db: Database, claims: Claims, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(
       "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('search_path', 'public, extensions', true)",

@@ -1,5 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite'
-import { asRequestRole, type Claims, type Database } from './database'
+import { asRequestRole, type Claims, type Database, type Queryable } from './database'
 import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'
 import { readJsonBody, MAX_JSON_DEPTH } from './jsonBody'
 import { verifyJwt } from './jwt'
@@ -37,7 +36,7 @@ async function claimsOf(request: ApiRequest): Promise<Claims> {
 }
 
 /** The columns of a public table, from the catalogue (whatever the role may see); unknown tables are refused. */
-async function columnsOf(tx: Transaction, table: string): Promise<Set<string>> {
+async function columnsOf(tx: Queryable, table: string): Promise<Set<string>> {
   const { rows } = await tx.query<{ column_name: string | null }>(
     `select a.attname as column_name
        from (select to_regclass('public.' || quote_ident($1)) as relation) t
@@ -177,7 +176,7 @@ function payloadOf(request: ApiRequest): Payload {
 /** The most values one statement can bind (the protocol counts them in 16 bits). */
 const MAX_PARAMETERS = 65_535
 
-async function insert(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
+async function insert(tx: Queryable, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
   const { rows, keys } = payload
   const columnList = keys.map((name) => checkedColumn(columns, table, name)).join(', ')
   const representation = wantsRepresentation(request)
@@ -205,14 +204,14 @@ async function insert(tx: Transaction, request: ApiRequest, table: string, colum
   return representation ? jsonResponse(201, inserted) : { status: 201 }
 }
 
-async function select(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
+async function select(tx: Queryable, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
   const params: unknown[] = []
   const sql = `select ${selectList(columns, table, request.url.searchParams.get('select'))} from public.${quote(table)}${filters(request, columns, table, params)}${ordering(request, columns, table, params)}`
   const { rows } = await tx.query(sql, params)
   return jsonResponse(200, rows, { 'Content-Range': rows.length > 0 ? `0-${rows.length - 1}/*` : '*/*' })
 }
 
-async function update(tx: Transaction, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
+async function update(tx: Queryable, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
   const { rows, keys, isArray } = payload
   const representation = wantsRepresentation(request)
   const selected = representation ? selectList(columns, table, request.url.searchParams.get('select')) : 'null'
@@ -238,7 +237,7 @@ async function update(tx: Transaction, request: ApiRequest, table: string, colum
  * to execute it. Its result as JSON: the value itself (`null` included) for a function that returns
  * one value or row. Functions that return a set are not supported.
  */
-async function rpc(tx: Transaction, request: ApiRequest, name: string): Promise<ApiResponse> {
+async function rpc(tx: Queryable, request: ApiRequest, name: string): Promise<ApiResponse> {
   if (request.method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
   const body = request.body.length === 0 ? {} : jsonBodyOf(request)
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new RestError(400, 'PGRST102', 'Empty or invalid json')

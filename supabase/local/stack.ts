@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
 import { loadAuthConfig, readFunctionConfig } from './config'
-import { applyMigrations, openDatabase, type Database } from './database'
+import { applyMigrations, type Database, type DatabaseEngine } from './database'
 import { createFunctionRoutes } from './functions'
 import {
   jsonResponse,
@@ -20,6 +20,8 @@ import { startInbox, type Inbox } from './mail'
 import type { AuthRateLimits, Clock } from './rateLimit'
 import { mailRenderer } from './mailTemplates'
 import { answerProtocolErrors } from './protocolErrors'
+import { openPgliteDatabase } from './pgliteDatabase'
+import { openPostgresDatabase } from './postgresDatabase'
 import { createRestRoutes } from './rest'
 import { CONTACT_RETENTION_PATH, NOTIFICATION_RETRY_PATH, scheduleServiceRun } from './scheduledRuns'
 
@@ -35,6 +37,11 @@ export interface LocalStackOptions {
   dataDir?: string | null
   /** Start from an empty database. */
   reset?: boolean
+  /**
+   * PGlite in this process (the default), or a real PostgreSQL server on the port above the API's,
+   * as the Supabase CLI's database sits beside its API.
+   */
+  database?: DatabaseEngine
   quiet?: boolean
   /** Where auth hands its mails over: the stack's own inbox unless a test names a mail server that fails. */
   authSmtpUrl?: string
@@ -90,6 +97,8 @@ export interface LocalStack {
   migrations: string[]
   /** The database itself, for a test that must see every table, the auth schema's too. */
   database: Database
+  /** The real PostgreSQL's address for clients of its own (psql, the Supabase CLI); null on PGlite. */
+  databaseUrl: string | null
   stop(): Promise<void>
 }
 
@@ -168,13 +177,20 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   answerProtocolErrors(server)
   await listen(server, port)
   let db: Database | undefined
+  let databaseUrl: string | null = null
   let inbox: Inbox | undefined
 
   try {
     const functionConfig = await readFunctionConfig(configFile)
     if (dataDir && options.reset) await rm(dataDir, { recursive: true, force: true })
     if (dataDir) await mkdir(dataDir, { recursive: true })
-    db = await openDatabase(dataDir ? join(dataDir, 'db') : null)
+    if (options.database === 'postgres') {
+      const server = await openPostgresDatabase(dataDir ? join(dataDir, 'postgres') : null, port + 1)
+      databaseUrl = server.url
+      db = server
+    } else {
+      db = await openPgliteDatabase(dataDir ? join(dataDir, 'db') : null)
+    }
     const migrations = await applyMigrations(db, join(ROOT, 'supabase', 'migrations'))
     inbox = await startInbox({ webPort: port + 3, smtpPort: port + 4, deliverTo: options.authSmtpUrl })
     const started = { db, inbox }
@@ -233,6 +249,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       inboxUrl: inbox.inboxUrl,
       migrations,
       database: db,
+      databaseUrl,
       async stop() {
         await Promise.all(scheduledRuns.map((run) => run?.stop()))
         // Close the open connections too, or a request still waiting for an answer holds the stop.

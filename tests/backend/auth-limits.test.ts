@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import type { LocalStack } from '../../supabase/local/stack'
 import { fetchFrom } from '../support/fetchFrom'
 import { authMailsAt } from './support/authMail'
-import { anonClient, OWN_STACK_PORTS, uniqueEmail } from './support/stack'
+import { anonClient, OWN_STACK_PORTS, startTestStack, uniqueEmail } from './support/stack'
 
 /**
  * The limits of a stack of this file's own, low where the other tests' stack has them raised: the
@@ -22,10 +22,8 @@ let stack: LocalStack
 let inbox: ReturnType<typeof authMailsAt>
 
 beforeAll(async () => {
-  stack = await startLocalStack({
+  stack = await startTestStack({
     port: OWN_STACK_PORTS.authLimits,
-    dataDir: null,
-    quiet: true,
     emailMaxFrequencySeconds: MAX_FREQUENCY_SECONDS,
     rateLimits: RATE_LIMITS,
   })

@@ -1,11 +1,11 @@
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import type { LocalStack } from '../../supabase/local/stack'
 import { RAISED_RATE_LIMITS } from '../support/stackLimits'
 import { quietFor } from './support/authMail'
 import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
 import { confirmAddress, linkOf, mailsOnceThere, mailsTo, textOf } from './support/inbox'
-import { anonClient, API_URL, OWN_STACK_PORTS, uniqueEmail } from './support/stack'
+import { anonClient, API_URL, OWN_STACK_PORTS, startTestStack, uniqueEmail } from './support/stack'
 
 const PASSWORD = 'Brønnbåt-2026!'
 const NEW_PASSWORD = 'Nytt-passord-2027!'
@@ -115,10 +115,8 @@ describe('the answers of /recover, /resend and /signup while the mail server han
 
   beforeAll(async () => {
     smtp = await startHungSmtp(OWN_STACK_PORTS.authMailServerHangs + 5, ['silent'])
-    stack = await startLocalStack({
+    stack = await startTestStack({
       port: OWN_STACK_PORTS.authMailServerHangs,
-      dataDir: null,
-      quiet: true,
       rateLimits: RAISED_RATE_LIMITS,
       authSmtpUrl: smtp.url,
     })

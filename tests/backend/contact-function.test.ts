@@ -2,12 +2,12 @@ import type { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, SMTP_TIMEOUT_MS } from '../../supabase/functions/send-contact-notification/limits'
 import { ANON_KEY } from '../../supabase/local/keys'
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import type { LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'
 import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
 import { htmlOf, mailsTo } from './support/inbox'
 import { message, OWNER } from './support/contactMessage'
-import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient } from './support/stack'
+import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient, startTestStack } from './support/stack'
 
 const FUNCTION_URL = `${API_URL}/functions/v1/send-contact-notification`
 
@@ -182,7 +182,7 @@ describe('send-contact-notification with the mail server down', () => {
   let stack: LocalStack
 
   beforeAll(async () => {
-    stack = await startLocalStack({ port: PORT, dataDir: null, quiet: true, functionEnv: { SMTP_URL: 'smtp://127.0.0.1:9' } })
+    stack = await startTestStack({ port: PORT, functionEnv: { SMTP_URL: 'smtp://127.0.0.1:9' } })
   }, 120_000)
   afterAll(() => stack.stop())
 
@@ -214,7 +214,7 @@ describe('send-contact-notification under a burst from one address', () => {
   let stack: LocalStack
 
   beforeAll(async () => {
-    stack = await startLocalStack({ port: OWN_STACK_PORTS.contactBurst, dataDir: null, quiet: true })
+    stack = await startTestStack({ port: OWN_STACK_PORTS.contactBurst })
     // The first call starts Deno; start it here, so the burst meets a running function.
     await send(stack.url, { ...message, name: 'K' })
   }, 120_000)
@@ -240,7 +240,7 @@ describe('send-contact-notification with addresses a client makes up', () => {
   let stack: LocalStack
 
   beforeAll(async () => {
-    stack = await startLocalStack({ port: OWN_STACK_PORTS.madeUpAddresses, dataDir: null, quiet: true })
+    stack = await startTestStack({ port: OWN_STACK_PORTS.madeUpAddresses })
     await send(stack.url, { ...message, name: 'K' })
   }, 120_000)
   afterAll(() => stack.stop())
@@ -269,7 +269,7 @@ describe('send-contact-notification with a mail server that hangs', () => {
   beforeAll(async () => {
     // The first connection is never greeted; the second is, and then stalls once the message is sent.
     smtp = await startHungSmtp(PORT + 5, ['silent', 'stalls'])
-    stack = await startLocalStack({ port: PORT, dataDir: null, quiet: true, functionEnv: { SMTP_URL: smtp.url } })
+    stack = await startTestStack({ port: PORT, functionEnv: { SMTP_URL: smtp.url } })
     await send(stack.url, { ...message, name: 'K' })
   }, 120_000)
   afterAll(async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_NOTIFICATION_ATTEMPTS, RETRY_BATCH_SIZE } from '../../supabase/functions/send-contact-notification/retries'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
 import { startInbox, type Inbox } from '../../supabase/local/mail'
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import type { LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'
 import { emptyTally, recordTally } from '../stress/tally'
 import { message, OWNER } from './support/contactMessage'
-import { anonClient, OWN_STACK_PORTS, serviceClient } from './support/stack'
+import { anonClient, OWN_STACK_PORTS, serviceClient, startTestStack } from './support/stack'
 
 /** How long one request of this file may take before it counts as hung. */
 const REQUEST_BOUND_MS = 45_000
@@ -114,10 +114,8 @@ describe('contact notifications while the mail server is down, and once it is ba
   beforeAll(async () => {
     // Nothing listens on SMTP_PORT until the test starts a mail server there. The retry run goes
     // every 300 ms, as Supabase Cron would every minute.
-    stack = await startLocalStack({
+    stack = await startTestStack({
       port: PORT,
-      dataDir: null,
-      quiet: true,
       functionEnv: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` },
       notificationRetryIntervalMs: 300,
     })
@@ -176,7 +174,7 @@ describe('the retry run and its claims', () => {
 
   beforeAll(async () => {
     // No timer: every run in these tests is one the test makes.
-    stack = await startLocalStack({ port: OWN_STACK_PORTS.retryRuns, dataDir: null, quiet: true, notificationRetryIntervalMs: null })
+    stack = await startTestStack({ port: OWN_STACK_PORTS.retryRuns, notificationRetryIntervalMs: null })
   }, 120_000)
   afterAll(() => stack?.stop())
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { startLocalStack } from '../../supabase/local/stack'
 import { dataProcessing } from '../../src/dataProcessing.config'
 import { message } from './support/contactMessage'
-import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient } from './support/stack'
+import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient, startTestStack } from './support/stack'
 
 const PERIOD_MS = dataProcessing.retention.contactMessagesDays * 24 * 60 * 60 * 1000
 const MINUTE_MS = 60_000
@@ -63,10 +62,8 @@ describe('delete_expired_contact_messages', () => {
 
 describe('the local stack', () => {
   it('runs the job on its own, as Supabase Cron does on a hosted project', async () => {
-    const stack = await startLocalStack({
+    const stack = await startTestStack({
       port: OWN_STACK_PORTS.contactRetention,
-      dataDir: null,
-      quiet: true,
       notificationRetryIntervalMs: null,
       contactRetentionIntervalMs: 200,
     })

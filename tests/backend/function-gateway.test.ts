@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { functionConfigFrom } from '../../supabase/local/config'
 import { requestHeadersToForward, responseHeadersToReturn } from '../../supabase/local/functions'
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import type { LocalStack } from '../../supabase/local/stack'
 import { confirmAddress } from './support/inbox'
-import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient, TEST_PORT, uniqueEmail } from './support/stack'
+import { anonClient, API_URL, OWN_STACK_PORTS, serviceClient, startTestStack, TEST_PORT, uniqueEmail } from './support/stack'
 
 const FUNCTION_PATH = '/functions/v1/send-contact-notification'
 const ANSWER_TIMEOUT_MS = 60_000
@@ -293,7 +293,7 @@ describe('verify_jwt = false in config.toml', () => {
     folder = await mkdtemp(join(tmpdir(), 'havbors-config-'))
     const configFile = join(folder, 'config.toml')
     await writeFile(configFile, '[functions.send-contact-notification]\nenabled = true\nverify_jwt = false\n')
-    stack = await startLocalStack({ port: OWN_STACK_PORTS.verifyJwtOff, dataDir: null, quiet: true, configFile })
+    stack = await startTestStack({ port: OWN_STACK_PORTS.verifyJwtOff, configFile })
   }, 120_000)
   afterAll(async () => {
     await stack?.stop()

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startLocalStack, type LocalStack } from '../../supabase/local/stack'
+import type { LocalStack } from '../../supabase/local/stack'
 import { RAISED_RATE_LIMITS } from '../support/stackLimits'
 import { emptyTally, recordTally } from '../stress/tally'
 import { authCases } from './hostile/authCases'
@@ -9,7 +9,7 @@ import { FUNCTION_CASES } from './hostile/functionCases'
 import { REST_CASES, SUBSCRIBED } from './hostile/restCases'
 import { exchange, type Answer, type WireRequest } from './hostile/wire'
 import { WIRE_CASES } from './hostile/wireCases'
-import { OWN_STACK_PORTS } from './support/stack'
+import { OWN_STACK_PORTS, startTestStack } from './support/stack'
 
 /**
  * Hostile requests to the functions, /rest/v1 and /auth/v1: each must be refused with a 4xx and a
@@ -76,10 +76,8 @@ async function signedInUserToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({
+  stack = await startTestStack({
     port: PORT,
-    dataDir: null,
-    quiet: true,
     rateLimits: RAISED_RATE_LIMITS,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   })

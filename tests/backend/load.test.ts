@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from '../../supabase/local/stack'
 import { startLoadStack } from '../load/loadStack'
 import { runLoad } from '../load/runLoad'
-import { OWN_STACK_PORTS } from './support/stack'
+import { databaseOf, OWN_STACK_PORTS, STACK_KIND } from './support/stack'
 
 /** `npm run test:load` at a fifth of its size: 40 newsletter sign-ups, 20 contact messages, 10 sign-ups and sign-ins. */
 const SCALE = 0.2
@@ -11,7 +11,7 @@ describe('the load run, at a fifth of its size', () => {
   let stack: LocalStack
 
   beforeAll(async () => {
-    stack = await startLoadStack(OWN_STACK_PORTS.load)
+    stack = await startLoadStack(OWN_STACK_PORTS.load, databaseOf(STACK_KIND))
   }, 120_000)
   afterAll(() => stack?.stop())
 

@@ -2,8 +2,7 @@ import { request } from 'node:http'
 import { connect } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { startLocalStack } from '../../supabase/local/stack'
-import { OWN_STACK_PORTS } from './support/stack'
+import { OWN_STACK_PORTS, startTestStack } from './support/stack'
 
 /** How long an answer may still take once the stack says it is ready. */
 const ANSWER_GRACE_MS = 20_000
@@ -40,7 +39,7 @@ describe('the local stack while it starts', () => {
   it('answers every request that arrives between listening and ready', async () => {
     const port = OWN_STACK_PORTS.startup
     let ready = false
-    const starting = startLocalStack({ port, dataDir: null, quiet: true }).finally(() => {
+    const starting = startTestStack({ port }).finally(() => {
       ready = true
     })
     starting.catch(() => {})

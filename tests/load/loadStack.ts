@@ -1,3 +1,4 @@
+import type { DatabaseEngine } from '../../supabase/local/database'
 import { startLocalStack } from '../../supabase/local/stack'
 
 /**
@@ -6,6 +7,6 @@ import { startLocalStack } from '../../supabase/local/stack'
  * run's 40 under them, and that limit is raised. The per-address limits stay; the run keeps under
  * them by sending from several loopback addresses, as many visitors would.
  */
-export function startLoadStack(port: number) {
-  return startLocalStack({ port, dataDir: null, quiet: true, rateLimits: { emailSent: 1_000_000 } })
+export function startLoadStack(port: number, database: DatabaseEngine = 'pglite') {
+  return startLocalStack({ port, database, dataDir: null, quiet: true, rateLimits: { emailSent: 1_000_000 } })
 }

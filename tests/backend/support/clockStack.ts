@@ -1,9 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
+import type { LocalStack } from '../../../supabase/local/stack'
 import { RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { authMailsAt } from './authMail'
+import { startTestStack } from './stack'
 
 /** Every value GoTrue gives a template, between bars, so a test can read each one back from the mail. */
 const TEMPLATE =
@@ -44,10 +45,8 @@ export async function startClockStack(port: number) {
       ]),
     ].join('\n'),
   )
-  const stack: LocalStack = await startLocalStack({
+  const stack: LocalStack = await startTestStack({
     port,
-    dataDir: null,
-    quiet: true,
     configFile,
     rateLimits: RAISED_RATE_LIMITS,
     clock: () => Date.now() + offset,

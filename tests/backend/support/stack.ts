@@ -1,6 +1,17 @@
+import type { DatabaseEngine } from '../../../supabase/local/database'
+import { startLocalStack, type LocalStackOptions } from '../../../supabase/local/stack'
 import { createAnonClient, createServiceClient } from '../../support/supabaseClients'
 
 export { uniqueEmail } from '../../support/supabaseClients'
+
+/**
+ * Which stack a run of the suite tests, set by its Vitest project (vitest.config.ts): our imitation
+ * (PGlite, our auth), or the parity stack (a real PostgreSQL, and Supabase Auth where it can be had).
+ */
+export type StackKind = 'imitation' | 'parity'
+export const stackKindOf = (env: Record<string, string | undefined>): StackKind => (env.BACKEND_STACK === 'parity' ? 'parity' : 'imitation')
+export const STACK_KIND = stackKindOf(process.env)
+export const databaseOf = (kind: StackKind): DatabaseEngine => (kind === 'parity' ? 'postgres' : 'pglite')
 
 /**
  * The port of the stack the backend tests start; away from 54321, so a running dev stack is left
@@ -9,7 +20,9 @@ export { uniqueEmail } from '../../support/supabaseClients'
  * (32768–60999): there, the local end of one of the run's many connections, or a server started on
  * port 0, could hold a port before the stack that a later test starts on it.
  */
-export const TEST_PORT = Number(process.env.BACKEND_TEST_PORT ?? 24331)
+export const testPortOf = (env: Record<string, string | undefined>) =>
+  Number(env.BACKEND_TEST_PORT ?? (stackKindOf(env) === 'parity' ? 25331 : 24331))
+export const TEST_PORT = testPortOf(process.env)
 export const API_URL = `http://127.0.0.1:${TEST_PORT}`
 export const INBOX_URL = `http://127.0.0.1:${TEST_PORT + 3}`
 
@@ -42,4 +55,9 @@ export function anonClient(url = API_URL, fetch?: typeof globalThis.fetch) {
 
 export function serviceClient(url = API_URL) {
   return createServiceClient(url)
+}
+
+/** A stack of the run's kind, in memory and quiet, with the test's own options. */
+export function startTestStack(options: LocalStackOptions & { port: number }, kind: StackKind = STACK_KIND) {
+  return startLocalStack({ dataDir: null, quiet: true, database: databaseOf(kind), ...options })
 }

@@ -1,0 +1,9 @@
+import { PGlite } from '@electric-sql/pglite'
+import { bootstrapSql } from './database'
+
+/** PostgreSQL compiled to WebAssembly, in this process: in memory when `dataDir` is null, else kept in that folder. */
+export async function openPgliteDatabase(dataDir: string | null): Promise<PGlite> {
+  const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create()
+  await db.exec(await bootstrapSql())
+  return db
+}
