@@ -1,0 +1,107 @@
+import { cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bootstrapSql } from '../../supabase/local/database'
+import { openPostgresDatabase, type PostgresDatabase } from '../../supabase/local/postgresDatabase'
+import { startPostgres15, type Postgres15 } from './support/postgres15'
+import { pushMigrations, ROOT, supabase } from './support/supabaseCli'
+
+/**
+ * The migrations as a hosted project gets them: applied by the pinned Supabase CLI's `db push` to a
+ * fresh real PostgreSQL that has what a new project has (bootstrap.sql), and checked by its `db lint`.
+ */
+const PORTS = { postgres17: 23331, postgres15: 23332 }
+const migrationFiles = async (folder: string) => (await readdir(folder)).filter((file) => file.endsWith('.sql')).sort()
+
+const cliUrl = (url: string) => `${url}?sslmode=disable`
+
+async function appliedVersions(url: string): Promise<string[]> {
+  const client = new pg.Client(url)
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')
+    return rows.map((row) => row.version)
+  } finally {
+    await client.end()
+  }
+}
+
+describe('supabase db push on PostgreSQL 17', () => {
+  let database: PostgresDatabase
+  beforeAll(async () => {
+    database = await openPostgresDatabase(null, PORTS.postgres17)
+  }, 60_000)
+  afterAll(() => database?.close())
+
+  it('applies every migration to a fresh database, and a second push finds none left', async () => {
+    const expected = (await migrationFiles(join(ROOT, 'supabase', 'migrations'))).map((file) => file.split('_')[0])
+    const first = await supabase(['db', 'push', '--db-url', cliUrl(database.url), '--yes'])
+    expect(first.code, first.output).toBe(0)
+    expect(await appliedVersions(database.url)).toEqual(expected)
+
+    const second = await supabase(['db', 'push', '--db-url', cliUrl(database.url), '--yes'])
+    expect(second.code, second.output).toBe(0)
+    expect(second.output).toMatch(/up to date/i)
+  }, 120_000)
+})
+
+describe('a broken migration', () => {
+  let database: PostgresDatabase
+  let workdir: string
+  beforeAll(async () => {
+    database = await openPostgresDatabase(null, PORTS.postgres17)
+    workdir = await mkdtemp(join(tmpdir(), 'havbors-broken-migration-'))
+    await cp(join(ROOT, 'supabase', 'config.toml'), join(workdir, 'supabase', 'config.toml'))
+    for (const folder of ['migrations', 'templates'])
+      await cp(join(ROOT, 'supabase', folder), join(workdir, 'supabase', folder), { recursive: true })
+    await writeFile(
+      join(workdir, 'supabase', 'migrations', '29991231000000_broken.sql'),
+      'create table public.half_done (id int);\nselect * from public.no_such_table;\n',
+    )
+  }, 60_000)
+  afterAll(async () => {
+    await database?.close()
+    await rm(workdir, { recursive: true, force: true })
+  })
+
+  it('fails the push, names the file, and leaves nothing of it behind', async () => {
+    const push = await supabase(['db', 'push', '--db-url', cliUrl(database.url), '--yes'], workdir)
+    expect(push.code).not.toBe(0)
+    expect(push.output).toContain('29991231000000_broken.sql')
+    expect(push.output).toContain('no_such_table')
+    const { rows } = await database.query<{ table: string | null }>("select to_regclass('public.half_done')::text as table")
+    expect(rows[0]!.table).toBeNull()
+  }, 120_000)
+})
+
+describe('supabase db lint on PostgreSQL 15 with plpgsql_check', () => {
+  let server: Postgres15
+  beforeAll(async () => {
+    server = await startPostgres15(PORTS.postgres15)
+    const client = new pg.Client(server.url)
+    await client.connect()
+    await client.query(await bootstrapSql())
+    await client.end()
+    await pushMigrations(server.url)
+  }, 120_000)
+  afterAll(() => server?.stop())
+
+  it('reports no error in the migrated schema', async () => {
+    const lint = await supabase(['db', 'lint', '--db-url', cliUrl(server.url), '--level', 'warning', '--fail-on', 'error'])
+    expect(lint.code, lint.output).toBe(0)
+    expect(lint.output).not.toMatch(/"level":\s*"error"/)
+  }, 120_000)
+
+  it('does find an error: a function that reads a column no table has fails it', async () => {
+    const client = new pg.Client(server.url)
+    await client.connect()
+    await client.query(`create function public.lint_probe() returns int language plpgsql as $$
+      begin return (select no_such_column from public.contact_messages limit 1); end $$`)
+    await client.end()
+    const lint = await supabase(['db', 'lint', '--db-url', cliUrl(server.url), '--level', 'error', '--fail-on', 'error'])
+    expect(lint.code).not.toBe(0)
+    expect(lint.output).toContain('no_such_column')
+  }, 120_000)
+})
