@@ -7,6 +7,7 @@ import {
   authenticate,
   authError,
   BAD_JSON,
+  inRequestedApiVersion,
   isObject,
   jsonObjectOf,
   noContent,
@@ -111,9 +112,9 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
     const password = typeof body.password === 'string' ? body.password : ''
     if (!email) return authError(400, 'validation_failed', 'missing email or phone')
     const found = await findUserByEmail(db, email)
-    // bcrypt would compare only the first 72 bytes, so a longer password that starts like the right
-    // one would pass; no stored password is longer, as sign-up refuses them.
-    if (!found || isPasswordTooLong(password) || !(await bcrypt.compare(password, found.encrypted_password))) {
+    // bcrypt compares only the first 72 bytes, so a longer password that starts like the right one
+    // passes, on GoTrue as here; sign-up refuses longer ones, so none is stored.
+    if (!found || !(await bcrypt.compare(password, found.encrypted_password))) {
       return authError(400, 'invalid_credentials', 'Invalid login credentials')
     }
     if (!found.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed')
@@ -140,9 +141,13 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
       ).rows[0]
       if (child) return ok(await sessionJson(issuer, owner, row.session_id, child.token, 'password', now))
       const withinReuse = now() - new Date(row.updated_at).getTime() <= settings.refreshTokenReuseSeconds * 1000
-      if (!withinReuse) {
-        // A stolen token is being replayed: end the whole session, for the thief and the owner alike.
-        await db.query('delete from auth.sessions where id = $1', [row.session_id])
+      const familyAlive =
+        (await db.query('select 1 from auth.refresh_tokens where session_id = $1 and not revoked limit 1', [row.session_id])).rows.length >
+        0
+      if (!withinReuse || !familyAlive) {
+        // A stolen token is being replayed: as GoTrue, revoke every token of the session, the owner's
+        // too. The session and its access tokens live on until they expire.
+        await db.query('update auth.refresh_tokens set revoked = true where session_id = $1 and not revoked', [row.session_id])
         return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
       }
     }
@@ -179,7 +184,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
     saml_enabled: false,
   }
 
-  async function route(request: ApiRequest, path: string): Promise<ApiResponse> {
+  async function answer(request: ApiRequest, path: string): Promise<ApiResponse> {
     const { method } = request
     const grant = request.url.searchParams.get('grant_type')
     if (method === 'POST' && path === '/signup') return signUp(request)
@@ -202,5 +207,6 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
     return authError(404, 'not_found', 'Not found')
   }
 
+  const route = async (request: ApiRequest, path: string) => inRequestedApiVersion(request, await answer(request, path))
   return { route, mailsSent: () => mailer.settled() }
 }

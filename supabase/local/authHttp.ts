@@ -14,6 +14,25 @@ export function authError(status: number, code: string, message: string, extra: 
   return jsonResponse(status, { code, message, ...extra }, API_VERSION_HEADER)
 }
 
+/**
+ * An answer in the API version the request names, as GoTrue gives it: supabase-js names 2024-01-01
+ * and gets `{code, message}` errors and the version echoed; a request that names none (or an
+ * earlier or malformed one) gets the first version's `{code: <status>, error_code, msg}` and no echo.
+ * Every error carries its code in `x-sb-error-code`.
+ */
+export function inRequestedApiVersion(request: ApiRequest, response: ApiResponse): ApiResponse {
+  const named = request.headers['x-supabase-api-version']
+  const versioned = typeof named === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(named) && named >= API_VERSION_HEADER['X-Supabase-Api-Version']
+  const { 'X-Supabase-Api-Version': _echo, ...headers } = response.headers ?? {}
+  const body = response.body
+  const error = response.status >= 400 && isObject(body) && typeof body.code === 'string' && typeof body.message === 'string' ? body : null
+  const errorHeader: Record<string, string> = error ? { 'x-sb-error-code': error.code as string } : {}
+  if (versioned) return { ...response, headers: { ...response.headers, ...errorHeader } }
+  if (!error) return { ...response, headers }
+  const { code, message, ...rest } = error
+  return { ...response, headers: { ...headers, ...errorHeader }, body: { code: response.status, error_code: code, msg: message, ...rest } }
+}
+
 export function ok(body: unknown): ApiResponse {
   return jsonResponse(200, body, API_VERSION_HEADER)
 }

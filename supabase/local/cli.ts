@@ -1,21 +1,26 @@
 import { startLocalStack } from './stack'
+import { findSupabaseAuth } from './supabaseAuthBinary'
 
 /**
  * `npm run supabase:local [-- --reset] [-- --real]`: the local Supabase stack on 127.0.0.1:54321;
- * `--real` runs it on a real PostgreSQL (the parity stack), kept apart from PGlite's data.
+ * `--real` makes it the parity stack: a real PostgreSQL (its data kept apart from PGlite's) and the
+ * real Supabase Auth where one can be had (supabaseAuthBinary.ts), else the stack's own auth.
  */
 const reset = process.argv.includes('--reset')
 const real = process.argv.includes('--real')
 const startedAt = performance.now()
 
 try {
-  const stack = await startLocalStack({ reset, database: real ? 'postgres' : 'pglite' })
+  const auth = real ? findSupabaseAuth() : null
+  const supabaseAuthBinary = auth && 'path' in auth ? auth.path : undefined
+  const stack = await startLocalStack({ reset, database: real ? 'postgres' : 'pglite', supabaseAuthBinary })
   console.log(`
   Local Supabase is running (ready in ${Math.round(performance.now() - startedAt)} ms${reset ? ', started clean' : ''}).
 
   API URL:          ${stack.url}
   Inbox:            ${stack.inboxUrl}
   Database:         ${stack.databaseUrl ?? 'PGlite (in this process)'}
+  Auth:             ${supabaseAuthBinary ? `Supabase Auth (${supabaseAuthBinary})` : `the stack's own${auth && 'missing' in auth ? ` (${auth.missing})` : ''}`}
   anon key:         ${stack.anonKey}
   service_role key: ${stack.serviceRoleKey}
   Migrations run:   ${stack.migrations.length > 0 ? stack.migrations.join(', ') : 'none new'}

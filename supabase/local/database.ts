@@ -23,7 +23,10 @@ export interface Database extends Queryable {
 /** Which PostgreSQL the stack runs on: PGlite (WebAssembly, in the process) or a real server. */
 export type DatabaseEngine = 'pglite' | 'postgres'
 
+/** What a new hosted project's database has: the API roles and schemas (bootstrap.sql). */
 export const bootstrapSql = () => readFile(new URL('./bootstrap.sql', import.meta.url), 'utf8')
+/** The auth schema the stack's own /auth/v1 works on (imitationAuth.sql). */
+export const imitationAuthSql = () => readFile(new URL('./imitationAuth.sql', import.meta.url), 'utf8')
 
 /** Applies the migrations not applied yet, in file-name order; names the file that fails. */
 export async function applyMigrations(db: Database, directory: string): Promise<string[]> {

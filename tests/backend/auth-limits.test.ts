@@ -92,7 +92,7 @@ describe('[auth.rate_limit], per client address', () => {
     for (let attempt = 1; attempt <= BURST; attempt += 1) expect((await verify()).status).toBe(303)
     const refused = await verify()
     expect(refused.status).toBe(429)
-    expect(await refused.json()).toEqual({ code: 'over_request_rate_limit', message: 'Request rate limit reached' })
+    expect(await refused.json()).toEqual({ code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' })
   })
 
   it(`password recovery and a link sent again: ${BURST} of each at once, then 429, each in a bucket of its own`, async () => {

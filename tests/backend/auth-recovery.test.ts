@@ -5,7 +5,7 @@ import { RAISED_RATE_LIMITS } from '../support/stackLimits'
 import { quietFor } from './support/authMail'
 import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
 import { confirmAddress, linkOf, mailsOnceThere, mailsTo, textOf } from './support/inbox'
-import { anonClient, API_URL, OWN_STACK_PORTS, startTestStack, uniqueEmail } from './support/stack'
+import { anonClient, API_URL, OWN_STACK_PORTS, STACK_KIND, startTestStack, uniqueEmail } from './support/stack'
 
 const PASSWORD = 'Brønnbåt-2026!'
 const NEW_PASSWORD = 'Nytt-passord-2027!'
@@ -42,7 +42,8 @@ describe('POST /auth/v1/recover', () => {
     expect(link.type).toBe('recovery')
     expect(link.tokenHash).toMatch(/^[0-9a-f]{56}$/)
     const text = await textOf(mail)
-    expect(text).toContain(`Lag nytt passord: ${link.url.href}`)
+    // The text part is laid out differently by Supabase Auth and the stack; both carry the link and the rule.
+    expect(text).toContain(link.url.href)
     expect(text).toContain('én gang')
 
     const verified = await client.auth.verifyOtp({ token_hash: link.tokenHash, type: 'recovery' })
@@ -115,11 +116,16 @@ describe('the answers of /recover, /resend and /signup while the mail server han
 
   beforeAll(async () => {
     smtp = await startHungSmtp(OWN_STACK_PORTS.authMailServerHangs + 5, ['silent'])
-    stack = await startTestStack({
-      port: OWN_STACK_PORTS.authMailServerHangs,
-      rateLimits: RAISED_RATE_LIMITS,
-      authSmtpUrl: smtp.url,
-    })
+    // The stack's own auth: Supabase Auth mails within the request and answers 504 after 10 s while the mail server hangs.
+    stack = await startTestStack(
+      {
+        port: OWN_STACK_PORTS.authMailServerHangs,
+        rateLimits: RAISED_RATE_LIMITS,
+        authSmtpUrl: smtp.url,
+      },
+      STACK_KIND,
+      null,
+    )
   })
   afterAll(async () => {
     await stack?.stop()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bootstrapSql } from '../../supabase/local/database'
+import { bootstrapSql, imitationAuthSql } from '../../supabase/local/database'
 import { openPostgresDatabase, type PostgresDatabase } from '../../supabase/local/postgresDatabase'
 import { startPostgres15, type Postgres15 } from './support/postgres15'
 import { pushMigrations, ROOT, supabase } from './support/supabaseCli'
@@ -83,6 +83,7 @@ describe('supabase db lint on PostgreSQL 15 with plpgsql_check', () => {
     const client = new pg.Client(server.url)
     await client.connect()
     await client.query(await bootstrapSql())
+    await client.query(await imitationAuthSql())
     await client.end()
     await pushMigrations(server.url)
   }, 120_000)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { LocalStack } from '../../../supabase/local/stack'
 import { RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { authMailsAt } from './authMail'
-import { startTestStack } from './stack'
+import { STACK_KIND, startTestStack } from './stack'
 
 /** Every value GoTrue gives a template, between bars, so a test can read each one back from the mail. */
 const TEMPLATE =
@@ -45,12 +45,17 @@ export async function startClockStack(port: number) {
       ]),
     ].join('\n'),
   )
-  const stack: LocalStack = await startTestStack({
-    port,
-    configFile,
-    rateLimits: RAISED_RATE_LIMITS,
-    clock: () => Date.now() + offset,
-  })
+  // The stack's own auth, whose clock a test moves: Supabase Auth goes by the system's.
+  const stack: LocalStack = await startTestStack(
+    {
+      port,
+      configFile,
+      rateLimits: RAISED_RATE_LIMITS,
+      clock: () => Date.now() + offset,
+    },
+    STACK_KIND,
+    null,
+  )
   const mails = authMailsAt(stack.inboxUrl)
 
   /** The values of the `count`th mail to `email`, once it has come. */

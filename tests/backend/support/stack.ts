@@ -1,5 +1,6 @@
 import type { DatabaseEngine } from '../../../supabase/local/database'
 import { startLocalStack, type LocalStackOptions } from '../../../supabase/local/stack'
+import { inject } from 'vitest'
 import { createAnonClient, createServiceClient } from '../../support/supabaseClients'
 
 export { uniqueEmail } from '../../support/supabaseClients'
@@ -57,7 +58,30 @@ export function serviceClient(url = API_URL) {
   return createServiceClient(url)
 }
 
-/** A stack of the run's kind, in memory and quiet, with the test's own options. */
-export function startTestStack(options: LocalStackOptions & { port: number }, kind: StackKind = STACK_KIND) {
-  return startLocalStack({ dataDir: null, quiet: true, database: databaseOf(kind), ...options })
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The real Supabase Auth the parity run found (tests/backend/globalSetup.ts), or null. */
+    supabaseAuthBinary: string | null
+  }
 }
+
+/**
+ * A stack of the run's kind, in memory and quiet, with the test's own options: on the parity run,
+ * a real PostgreSQL, with the real Supabase Auth when the run found one.
+ */
+export function startTestStack(
+  options: LocalStackOptions & { port: number },
+  kind: StackKind = STACK_KIND,
+  supabaseAuthBinary = kind === 'parity' ? inject('supabaseAuthBinary') : null,
+) {
+  return startLocalStack({
+    dataDir: null,
+    quiet: true,
+    database: databaseOf(kind),
+    ...(supabaseAuthBinary ? { supabaseAuthBinary } : {}),
+    ...options,
+  })
+}
+
+/** Whether /auth/v1 of this run is the real Supabase Auth; tests of a known difference expect each side's answer. */
+export const onSupabaseAuth = (): boolean => STACK_KIND === 'parity' && inject('supabaseAuthBinary') !== null

@@ -1,0 +1,20 @@
+import { requestHeadersToForward, responseHeadersToReturn } from './functions'
+import type { ApiRequest, ApiResponse } from './http'
+
+/**
+ * `/auth/v1` passed on to the real Supabase Auth at `authUrl`, as Supabase's API gateway passes it:
+ * the path after /auth/v1, the caller's address in X-Forwarded-For (auth's limits count by it),
+ * redirects returned as they are.
+ */
+export function authProxy(authUrl: string) {
+  return async function route(request: ApiRequest, path: string): Promise<ApiResponse> {
+    const bodyless = request.method === 'GET' || request.method === 'HEAD'
+    const response = await fetch(`${authUrl}${path}${request.url.search}`, {
+      method: request.method,
+      headers: requestHeadersToForward(request.headers, request.clientIp),
+      body: bodyless ? undefined : new Uint8Array(request.body),
+      redirect: 'manual',
+    })
+    return { status: response.status, headers: responseHeadersToReturn(response.headers), body: Buffer.from(await response.arrayBuffer()) }
+  }
+}
