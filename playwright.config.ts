@@ -7,8 +7,13 @@ import { SITE_URL } from './tests/e2e/support/endpoints'
  * server step starts itself (tests/e2e/support/webServer.ts). Ports: PORT (default 4173),
  * E2E_STACK_PORT and E2E_ANALYTICS_PORT (see tests/e2e/support/endpoints.ts).
  */
+/** The flows that run a second time against the parity stack (E2E_STACK=parity, `npm run e2e:parity`). */
+const PARITY_FLOWS = ['auth.spec.ts', 'account/confirmation.spec.ts', 'account/recovery.spec.ts']
+const parity = process.env.E2E_STACK === 'parity'
+
 export default defineConfig({
   testDir: './tests/e2e',
+  ...(parity ? { testMatch: PARITY_FLOWS } : {}),
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -18,7 +23,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tests/e2e/support/webServer.ts',
     url: `${SITE_URL}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !process.env.CI && !parity,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
+import { findSupabaseAuth } from '../../../supabase/local/supabaseAuthBinary'
 import { RAISED_FUNCTION_LIMITS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
 import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from './endpoints'
@@ -61,6 +62,20 @@ async function stopAll(): Promise<void> {
   await stack?.stop()
 }
 
+/**
+ * E2E_STACK=parity: the parity stack, a real PostgreSQL with the real Supabase Auth where one can be
+ * had (supabase/local/supabaseAuthBinary.ts); else the stack's own database and auth.
+ */
+function parityOptions(): { database?: 'postgres'; supabaseAuthBinary?: string } {
+  if (process.env.E2E_STACK !== 'parity') return {}
+  const auth = findSupabaseAuth()
+  log(
+    'parity stack: ' +
+      ('path' in auth ? `real PostgreSQL, Supabase Auth ${auth.path}` : `real PostgreSQL, the stack's own auth: ${auth.missing}`),
+  )
+  return { database: 'postgres', ...('path' in auth ? { supabaseAuthBinary: auth.path } : {}) }
+}
+
 async function main(): Promise<void> {
   const startedAt = performance.now()
   const siteOrigins = [SITE_URL, `http://localhost:${SITE_PORT}`]
@@ -75,6 +90,7 @@ async function main(): Promise<void> {
       siteOrigins,
       rateLimits: RAISED_RATE_LIMITS,
       functionEnv: RAISED_FUNCTION_LIMITS,
+      ...parityOptions(),
     }).then((value) => (stack = value)),
     startAnalyticsStandIn({ host: HOST, port: ANALYTICS_PORT, allowedOrigins: siteOrigins }).then((value) => (analytics = value)),
     runScript('scripts/build.ts', env),
