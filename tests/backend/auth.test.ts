@@ -1,7 +1,7 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { JWT_SECRET } from '../../supabase/local/keys'
+import { ANON_KEY, JWT_SECRET } from '../../supabase/local/keys'
 import { confirmAddress, linkOf, mailsOnceThere, mailsTo, nthLink } from './support/inbox'
 import { anonClient, API_URL, onSupabaseAuth, uniqueEmail } from './support/stack'
 
@@ -163,6 +163,20 @@ describe('password sign-in', () => {
     expect(longer.error).toBeNull()
     const other = await anonClient().auth.signInWithPassword({ email, password: `${password.slice(0, -1)}y-noe-annet` })
     expect(other.error?.code).toBe('invalid_credentials')
+  })
+})
+
+describe('CORS', () => {
+  it('lets the site read every answer of /auth/v1: one Access-Control-Allow-Origin, whoever answers', async () => {
+    const headers = { Origin: 'http://127.0.0.1:4173', 'Content-Type': 'application/json', apikey: ANON_KEY }
+    for (const [path, init] of [
+      ['/auth/v1/settings', { method: 'GET' }],
+      ['/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email: uniqueEmail('cors'), password: PASSWORD }) }],
+      ['/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email: uniqueEmail('cors'), password: PASSWORD }) }],
+    ] as const) {
+      const response = await fetch(`${API_URL}${path}`, { ...init, headers })
+      expect([path, response.headers.get('access-control-allow-origin')]).toEqual([path, '*'])
+    }
   })
 })
 
