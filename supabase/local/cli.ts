@@ -1,5 +1,5 @@
 import { startLocalStack } from './stack'
-import { findSupabaseAuth } from './supabaseAuthBinary'
+import { parityStack } from './supabaseAuthBinary'
 
 /**
  * `npm run supabase:local [-- --reset] [-- --real]`: the local Supabase stack on 127.0.0.1:54321;
@@ -11,16 +11,15 @@ const real = process.argv.includes('--real')
 const startedAt = performance.now()
 
 try {
-  const auth = real ? findSupabaseAuth() : null
-  const supabaseAuthBinary = auth && 'path' in auth ? auth.path : undefined
-  const stack = await startLocalStack({ reset, database: real ? 'postgres' : 'pglite', supabaseAuthBinary })
+  const parity = real ? parityStack() : null
+  const stack = await startLocalStack({ reset, ...parity?.options })
   console.log(`
   Local Supabase is running (ready in ${Math.round(performance.now() - startedAt)} ms${reset ? ', started clean' : ''}).
 
   API URL:          ${stack.url}
   Inbox:            ${stack.inboxUrl}
   Database:         ${stack.databaseUrl ?? 'PGlite (in this process)'}
-  Auth:             ${supabaseAuthBinary ? `Supabase Auth (${supabaseAuthBinary})` : `the stack's own${auth && 'missing' in auth ? ` (${auth.missing})` : ''}`}
+  Auth:             ${parity?.auth ?? "the stack's own"}
   anon key:         ${stack.anonKey}
   service_role key: ${stack.serviceRoleKey}
   Migrations run:   ${stack.migrations.length > 0 ? stack.migrations.join(', ') : 'none new'}

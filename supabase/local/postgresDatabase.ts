@@ -7,7 +7,7 @@ import pg from 'pg'
 import { bootstrapSql, imitationAuthSql, type Database, type Queryable, type QueryResult } from './database'
 
 /** The superuser of the server; the stack's own account, as `postgres` is on a Supabase project. */
-export const POSTGRES_USER = 'postgres'
+const POSTGRES_USER = 'postgres'
 export const POSTGRES_PASSWORD = 'postgres'
 
 const INT8 = 20

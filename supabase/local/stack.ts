@@ -122,7 +122,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   answerProtocolErrors(server)
   await listen(server, port)
   let db: Database | undefined
-  let databaseUrl: string | null = null
   let supabaseAuth: SupabaseAuth | undefined
   let inbox: Inbox | undefined
 
@@ -135,7 +134,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let postgres: PostgresDatabase | undefined
     if (options.database === 'postgres') {
       postgres = await openPostgresDatabase(dataDir ? join(dataDir, 'postgres') : null, port + 1, { imitationAuth: !realAuth })
-      databaseUrl = postgres.url
       db = postgres
     } else {
       db = await openPgliteDatabase(dataDir ? join(dataDir, 'db') : null)
@@ -216,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       inboxUrl: inbox.inboxUrl,
       migrations,
       database: db,
-      databaseUrl,
+      databaseUrl: postgres?.url ?? null,
       async stop() {
         await Promise.all(scheduledRuns.map((run) => run?.stop()))
         // Close the open connections too, or a request still waiting for an answer holds the stop.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bootstrapSql, imitationAuthSql } from '../../supabase/local/database'
 import { openPostgresDatabase, type PostgresDatabase } from '../../supabase/local/postgresDatabase'
 import { startPostgres15, type Postgres15 } from './support/postgres15'
-import { pushMigrations, ROOT, supabase } from './support/supabaseCli'
+import { dbLint, dbPush, pushMigrations, ROOT } from './support/supabaseCli'
 
 /**
  * The migrations as a hosted project gets them: applied by the pinned Supabase CLI's `db push` to a
@@ -15,17 +15,9 @@ import { pushMigrations, ROOT, supabase } from './support/supabaseCli'
 const PORTS = { postgres17: 23331, postgres15: 23332 }
 const migrationFiles = async (folder: string) => (await readdir(folder)).filter((file) => file.endsWith('.sql')).sort()
 
-const cliUrl = (url: string) => `${url}?sslmode=disable`
-
-async function appliedVersions(url: string): Promise<string[]> {
-  const client = new pg.Client(url)
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')
-    return rows.map((row) => row.version)
-  } finally {
-    await client.end()
-  }
+async function appliedVersions(database: PostgresDatabase): Promise<string[]> {
+  const { rows } = await database.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version')
+  return rows.map((row) => row.version)
 }
 
 describe('supabase db push on PostgreSQL 17', () => {
@@ -37,11 +29,11 @@ describe('supabase db push on PostgreSQL 17', () => {
 
   it('applies every migration to a fresh database, and a second push finds none left', async () => {
     const expected = (await migrationFiles(join(ROOT, 'supabase', 'migrations'))).map((file) => file.split('_')[0])
-    const first = await supabase(['db', 'push', '--db-url', cliUrl(database.url), '--yes'])
+    const first = await dbPush(database.url)
     expect(first.code, first.output).toBe(0)
-    expect(await appliedVersions(database.url)).toEqual(expected)
+    expect(await appliedVersions(database)).toEqual(expected)
 
-    const second = await supabase(['db', 'push', '--db-url', cliUrl(database.url), '--yes'])
+    const second = await dbPush(database.url)
     expect(second.code, second.output).toBe(0)
     expect(second.output).toMatch(/up to date/i)
   }, 120_000)
@@ -67,7 +59,7 @@ describe('a broken migration', () => {
   })
 
   it('fails the push, names the file, and leaves nothing of it behind', async () => {
-    const push = await supabase(['db', 'push', '--db-url', cliUrl(database.url), '--yes'], workdir)
+    const push = await dbPush(database.url, workdir)
     expect(push.code).not.toBe(0)
     expect(push.output).toContain('29991231000000_broken.sql')
     expect(push.output).toContain('no_such_table')
@@ -90,7 +82,7 @@ describe('supabase db lint on PostgreSQL 15 with plpgsql_check', () => {
   afterAll(() => server?.stop())
 
   it('reports no error in the migrated schema', async () => {
-    const lint = await supabase(['db', 'lint', '--db-url', cliUrl(server.url), '--level', 'warning', '--fail-on', 'error'])
+    const lint = await dbLint(server.url, 'warning')
     expect(lint.code, lint.output).toBe(0)
     expect(lint.output).not.toMatch(/"level":\s*"error"/)
   }, 120_000)
@@ -101,7 +93,7 @@ describe('supabase db lint on PostgreSQL 15 with plpgsql_check', () => {
     await client.query(`create function public.lint_probe() returns int language plpgsql as $$
       begin return (select no_such_column from public.contact_messages limit 1); end $$`)
     await client.end()
-    const lint = await supabase(['db', 'lint', '--db-url', cliUrl(server.url), '--level', 'error', '--fail-on', 'error'])
+    const lint = await dbLint(server.url, 'error')
     expect(lint.code).not.toBe(0)
     expect(lint.output).toContain('no_such_column')
   }, 120_000)

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
-import { findSupabaseAuth } from '../../../supabase/local/supabaseAuthBinary'
+import { parityStack } from '../../../supabase/local/supabaseAuthBinary'
 import { RAISED_FUNCTION_LIMITS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
 import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from './endpoints'
@@ -62,18 +62,12 @@ async function stopAll(): Promise<void> {
   await stack?.stop()
 }
 
-/**
- * E2E_STACK=parity: the parity stack, a real PostgreSQL with the real Supabase Auth where one can be
- * had (supabase/local/supabaseAuthBinary.ts); else the stack's own database and auth.
- */
-function parityOptions(): { database?: 'postgres'; supabaseAuthBinary?: string } {
+/** E2E_STACK=parity: the parity stack (supabase/local/supabaseAuthBinary.ts); else the stack's own database and auth. */
+function parityOptions() {
   if (process.env.E2E_STACK !== 'parity') return {}
-  const auth = findSupabaseAuth()
-  log(
-    'parity stack: ' +
-      ('path' in auth ? `real PostgreSQL, Supabase Auth ${auth.path}` : `real PostgreSQL, the stack's own auth: ${auth.missing}`),
-  )
-  return { database: 'postgres', ...('path' in auth ? { supabaseAuthBinary: auth.path } : {}) }
+  const { options, auth } = parityStack()
+  log(`parity stack: real PostgreSQL, /auth/v1 ${auth}`)
+  return options
 }
 
 async function main(): Promise<void> {
