@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { navigationText } from '../../src/content/navigation'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../src/content/newsletter'
+import { expectNoViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from './support/pages'
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 // Reduced motion shows every section at once, so axe sees them as a reader does.
 test.use({ reducedMotion: 'reduce' })

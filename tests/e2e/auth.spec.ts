@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { navigationText } from '../../src/content/navigation'
 import { toastText } from '../../src/content/toast'
 import {
@@ -18,6 +16,8 @@ import {
   toast,
   watchAuthRequests,
 } from './support/auth'
+import { declineCookies, expectSignedIn, expectSignedOut, navAccount, REFUSED_SIGN_IN } from './support/account'
+import { expectNoViolations } from './support/axe'
 import { ANON_KEY, SITE_URL, STACK_URL } from './support/endpoints'
 import { uniqueEmail } from './support/backend'
 import { watchClientLoads } from './support/clientLoads'
@@ -29,12 +29,6 @@ import { waitForHydration } from './support/hydration'
  * mails from its inbox, real sessions. Users that a test only needs signed in are made and confirmed
  * through the stack, and their session is stored as an earlier visit would have left it.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** How Chromium logs the stack's 400 answer to a refused password grant. */
-const REFUSED_SIGN_IN =
-  /^error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(at http:\/\/127\.0\.0\.1:\d+\/auth\/v1\/token\?grant_type=password\)$/
 
 /** The checklist's rules, by what the visitor reads, in the order they are listed. */
 const RULES = {
@@ -48,8 +42,7 @@ const RULES = {
 type Rule = keyof typeof RULES
 
 test.beforeEach(async ({ page }) => {
-  // A stored choice keeps the cookie banner, fixed at the bottom of the page, off the form.
-  await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
+  await declineCookies(page)
 })
 
 async function openAuthPage(page: Page, tab: 'signIn' | 'signUp' = 'signIn') {
@@ -59,21 +52,6 @@ async function openAuthPage(page: Page, tab: 'signIn' | 'signUp' = 'signIn') {
   if (tab === 'signUp') await form.selectTab('signUp')
   await expect(form.tab(tab)).toHaveAttribute('aria-selected', 'true')
   return form
-}
-
-/** The navigation bar's account links. */
-const navAccount = (page: Page) => accountLinks(page.getByRole('banner'))
-
-async function expectSignedIn(page: Page) {
-  const nav = navAccount(page)
-  await expect(nav.logout).toBeVisible()
-  await expect(nav.login).toHaveCount(0)
-}
-
-async function expectSignedOut(page: Page) {
-  const nav = navAccount(page)
-  await expect(nav.login).toBeVisible()
-  await expect(nav.logout).toHaveCount(0)
 }
 
 /**
@@ -428,11 +406,6 @@ test.describe('what loads for whom', () => {
 test.describe('the /auth page and axe', () => {
   // Reduced motion shows every section at once, so axe sees them as a reader does.
   test.use({ reducedMotion: 'reduce' })
-
-  async function expectNoViolations(page: Page) {
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-  }
 
   test("has no axe violations with the 'Logg inn' tab selected", async ({ page }) => {
     await openAuthPage(page, 'signIn')

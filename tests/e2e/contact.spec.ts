@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
 import { toastText } from '../../src/content/toast'
 import { CONTACT_FIELD_MESSAGES, type ContactField, type ContactMessage } from '../../supabase/functions/_shared/contact'
+import { expectNoViolations } from './support/axe'
 import { contactMessagesFrom, inbox, uniqueEmail } from './support/backend'
 import { STACK_URL } from './support/endpoints'
 import { expect, test } from './support/fixtures'
@@ -19,7 +19,6 @@ import { waitForHydration } from './support/hydration'
 /** Where the local stack's function sends its notifications (CONTACT_NOTIFICATION_TO in supabase/local/stack.ts). */
 const OWNER_ADDRESS = 'post@havbors.local'
 const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message']
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** The first call of the function waits for Deno to start it. */
 const FIRST_ANSWER_MS = 20_000
 
@@ -72,11 +71,6 @@ async function openContactPage(page: Page) {
 /** The toast card with this title and message. */
 const toast = (page: Page, { title, message }: { title: string; message: string }) =>
   page.getByRole('region', { name: toastText.regionLabel }).locator('[data-type]').filter({ hasText: title }).filter({ hasText: message })
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.beforeEach(async ({ page }) => {
   // A stored choice keeps the cookie banner from covering the form.
@@ -193,7 +187,7 @@ test.describe('the contact form and axe', () => {
     const { submit, field } = await openContactPage(page)
     await submit.click()
     await expect(field('message')).toHaveAttribute('aria-invalid', 'true')
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page)
   })
 
   test('has no axe violations with a toast open', async ({ page }) => {
@@ -202,6 +196,6 @@ test.describe('the contact form and axe', () => {
     await setHidden('token', 'x'.repeat(32))
     await submit.click()
     await expect(toast(page, CONTACT_TOASTS.securityError)).toBeVisible()
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page)
   })
 })

@@ -1,5 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import {
   brokenLink,
   confirmButton,
@@ -11,28 +9,15 @@ import {
   recoveryPanel,
   requestRecoveryThroughStack,
   resendOffer,
+  signUpOnSite,
 } from '../support/account'
-import {
-  authForm,
-  confirmationLinkFor,
-  createConfirmedUser,
-  createUnconfirmedUser,
-  mailedLinkFor,
-  STRONG_PASSWORD,
-  toast,
-} from '../support/auth'
+import { confirmationLinkFor, createConfirmedUser, createUnconfirmedUser, mailedLinkFor } from '../support/auth'
+import { expectNoViolations } from '../support/axe'
 import { uniqueEmail } from '../support/backend'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 
 /** The account pages and panels in each of their states, checked by axe as in accessibility.spec.ts, and by keyboard. */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 // Reduced motion shows every section at once, so axe sees them as a reader does.
 test.use({ reducedMotion: 'reduce' })
@@ -88,15 +73,7 @@ test.describe('no axe violations', () => {
 
   test("/auth with 'Send bekreftelsen på nytt' offered after a sign-up", async ({ page, browserProblems }) => {
     browserProblems.allow(MAIL_TOO_SOON)
-    await page.goto('/auth')
-    await waitForHydration(page)
-    const form = authForm(page)
-    await form.selectTab('signUp')
-    await form.email.fill(uniqueEmail('axe-send'))
-    await form.password.fill(STRONG_PASSWORD)
-    await form.confirmPassword.fill(STRONG_PASSWORD)
-    await form.submit.click()
-    await expect(toast(page, { title: 'Registrering vellykket', type: 'success' })).toBeVisible()
+    await signUpOnSite(page, uniqueEmail('axe-send'))
     const offer = resendOffer(page)
     await expect(offer.submit).toBeVisible()
     await expectNoViolations(page)

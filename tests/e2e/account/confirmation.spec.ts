@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { EMAIL_CONFIRMED } from '../../../src/content/account'
 import { confirmationResendText } from '../../../src/content/mailRequest'
 import {
+  alteredToken,
   brokenLink,
   confirmButton,
   declineCookies,
@@ -12,6 +13,7 @@ import {
   REFUSED_TOKEN,
   resendOffer,
   secondsIn,
+  signUpOnSite,
   stackAcceptsPassword,
 } from '../support/account'
 import {
@@ -39,18 +41,6 @@ import { waitForHydration } from '../support/hydration'
 test.beforeEach(async ({ page }) => {
   await declineCookies(page)
 })
-
-async function signUpOnSite(page: Page, email: string) {
-  await page.goto('/auth')
-  await waitForHydration(page)
-  const form = authForm(page)
-  await form.selectTab('signUp')
-  await form.email.fill(email)
-  await form.password.fill(STRONG_PASSWORD)
-  await form.confirmPassword.fill(STRONG_PASSWORD)
-  await form.submit.click()
-  await expect(toast(page, { title: 'Registrering vellykket', type: 'success' })).toBeVisible()
-}
 
 /** Opens the link on `page`, presses 'Bekreft e-postadressen' and waits for the front page, signed in. */
 async function confirmOn(page: Page, url: string) {
@@ -145,7 +135,7 @@ test("an altered token gets the broken-link page, whose 'Send bekreftelsen på n
   browserProblems.allow(MAIL_TOO_SOON)
   const user = await createUnconfirmedUser('endret-bekreft')
   const { tokenHash } = await mailedLinkFor(user.email, 'confirmation')
-  const altered = `${tokenHash.slice(0, -1)}${tokenHash.endsWith('0') ? '1' : '0'}`
+  const altered = alteredToken(tokenHash)
   const requests = watchAuthRequests(page)
   await page.goto(`/bekreft-e-post?token_hash=${altered}&type=signup`)
   await waitForHydration(page)

@@ -3,6 +3,7 @@ import { recordTally } from '../../stress/tally'
 import { STACK_URL } from '../support/endpoints'
 import { test as base } from '../support/fixtures'
 
+export { failedLoad } from '../support/console'
 export { expect } from '../support/fixtures'
 
 /** A fault injected into the requests the page makes to the real stack. */
@@ -121,10 +122,3 @@ function gatewayAnswer(status: number, origin: string) {
  * a retryable error (`_handleRequest` in @supabase/auth-js): the site cannot silence it.
  */
 export const AUTH_CLIENT_FETCH_FAILURE = /^error: TypeError: Failed to fetch/
-
-/** How Chromium logs a request that failed or got a status of `status`: the failures a fault test expects. */
-export function failedLoad(path: string, status?: number): RegExp {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const reason = status === undefined ? 'net::ERR_[A-Z_]+' : `the server responded with a status of ${status} \\([^)]*\\)`
-  return new RegExp(`^error: Failed to load resource: ${reason} \\(at http://[^)]+${escaped}[^)]*\\)$`)
-}

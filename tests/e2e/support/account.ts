@@ -4,8 +4,18 @@ import { accountText, emailConfirmationText, passwordResetText } from '../../../
 import { authPageText } from '../../../src/content/authForm'
 import { brokenLinkText, confirmationResendText, recoveryRequestText } from '../../../src/content/mailRequest'
 import { navigationText } from '../../../src/content/navigation'
-import { accountLinks, createConfirmedUser, signInThroughStack, storeSessionBeforeLoad, type TestUser } from './auth'
+import {
+  accountLinks,
+  authForm,
+  createConfirmedUser,
+  signInThroughStack,
+  storeSessionBeforeLoad,
+  STRONG_PASSWORD,
+  toast,
+  type TestUser,
+} from './auth'
 import { anonClient } from './backend'
+import { failedLoad } from './console'
 import { SITE_URL } from './endpoints'
 import { expect } from './fixtures'
 import { waitForHydration } from './hydration'
@@ -18,21 +28,14 @@ import { waitForHydration } from './hydration'
 /** A second password that meets every rule of the policy, for a user who changes theirs. */
 export const NEW_PASSWORD = 'Brønnbåt2025?'
 
-/** How Chromium logs a failed answer of the stack's auth API to a call of supabase-js. */
-export function failedAuthCall(status: number, path: string): RegExp {
-  return new RegExp(
-    `^error: Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) \\(at http://127\\.0\\.0\\.1:\\d+/auth/v1/${path}(?:[?&][^)]*)?\\)$`,
-  )
-}
-
 /** A token the stack refused (used, altered or expired): POST /verify answers 403. */
-export const REFUSED_TOKEN = failedAuthCall(403, 'verify')
+export const REFUSED_TOKEN = failedLoad('/auth/v1/verify', 403)
 /** A mail asked for too soon after the last one: 429 over_email_send_rate_limit. */
-export const MAIL_TOO_SOON = failedAuthCall(429, 'resend')
+export const MAIL_TOO_SOON = failedLoad('/auth/v1/resend', 429)
 /** The sign-out of a deleted account's session, which the stack no longer knows (403); the browser forgets it all the same. */
-export const SIGN_OUT_OF_DELETED = failedAuthCall(403, 'logout\\?scope=local')
+export const SIGN_OUT_OF_DELETED = failedLoad('/auth/v1/logout?scope=local', 403)
 /** A password grant refused: a wrong password or a deleted account. */
-export const REFUSED_SIGN_IN = failedAuthCall(400, 'token\\?grant_type=password')
+export const REFUSED_SIGN_IN = failedLoad('/auth/v1/token?grant_type=password', 400)
 
 /** A stored choice keeps the cookie banner, fixed at the bottom of the page, off the forms. */
 export async function declineCookies(page: Page): Promise<void> {
@@ -53,6 +56,24 @@ export async function expectSignedIn(page: Page): Promise<void> {
 export async function expectSignedOut(page: Page): Promise<void> {
   await expect(navAccount(page).login).toBeVisible()
   await expect(navAccount(page).logout).toHaveCount(0)
+}
+
+/** Signs up `email` with the strong password on the 'Registrer' tab of /auth and waits for the success toast. */
+export async function signUpOnSite(page: Page, email: string): Promise<void> {
+  await page.goto('/auth')
+  await waitForHydration(page)
+  const form = authForm(page)
+  await form.selectTab('signUp')
+  await form.email.fill(email)
+  await form.password.fill(STRONG_PASSWORD)
+  await form.confirmPassword.fill(STRONG_PASSWORD)
+  await form.submit.click()
+  await expect(toast(page, { title: 'Registrering vellykket', type: 'success' })).toBeVisible()
+}
+
+/** A token as a mail would have it, with its last character changed: one the stack refuses. */
+export function alteredToken(tokenHash: string): string {
+  return `${tokenHash.slice(0, -1)}${tokenHash.endsWith('0') ? '1' : '0'}`
 }
 
 /** Whether the stack lets `email` in with `password`. */

@@ -21,6 +21,13 @@ export function isDocument404(message: ConsoleMessage): boolean {
   return message.text().includes('status of 404') && message.location().url === message.page()?.url()
 }
 
+/** How Chromium logs a request that failed or got a status of `status`, at `path` of any origin: the failures a fault or account test expects. */
+export function failedLoad(path: string, status?: number): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const reason = status === undefined ? 'net::ERR_[A-Z_]+' : `the server responded with a status of ${status} \\([^)]*\\)`
+  return new RegExp(`^error: Failed to load resource: ${reason} \\(at http://[^)]+${escaped}[^)]*\\)$`)
+}
+
 /** Collects console errors and warnings and uncaught exceptions of a page. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = []
