@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import { expiredLink } from '../machines/support/backendErrors'
 import { freshPageAt } from './support/freshPage'
 import { stopActorsAfterEach } from './support/stopActorsAfterEach'
 
@@ -66,9 +67,7 @@ describe('the confirmation link’s page', () => {
     const { confirmButton, callsOf, user } = await openPage('/bekreft-e-post?token_hash=hash-1&type=signup')
     await user.click(confirmButton())
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
-    await act(async () =>
-      callsOf('verifyOtp')[0]!.answer({ code: 'otp_expired', status: 403, message: 'Email link is invalid or has expired' }),
-    )
+    await act(async () => callsOf('verifyOtp')[0]!.answer(expiredLink))
     const heading = await screen.findByRole('heading', { name: 'Lenken er utløpt eller allerede brukt' })
     expect(document.activeElement).toBe(heading)
     expect(screen.getByRole('button', { name: 'Send bekreftelsen på nytt' })).toBeTruthy()

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import { expiredLink } from '../machines/support/backendErrors'
 import { freshPageAt } from './support/freshPage'
 import { stopActorsAfterEach } from './support/stopActorsAfterEach'
 
@@ -97,9 +98,7 @@ describe('the recovery link’s page', () => {
     const { save, callsOf } = await openPage('/nytt-passord?token_hash=hash-1&type=recovery')
     await save(STRONG)
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
-    await act(async () =>
-      callsOf('verifyOtp')[0]!.answer({ code: 'otp_expired', status: 403, message: 'Email link is invalid or has expired' }),
-    )
+    await act(async () => callsOf('verifyOtp')[0]!.answer(expiredLink))
     const heading = await screen.findByRole('heading', { name: 'Lenken er utløpt eller allerede brukt' })
     expect(document.activeElement).toBe(heading)
     expect(screen.getByRole('button', { name: 'Send lenke' })).toBeTruthy()

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fromPromise } from 'xstate'
 import { type AccountDeletionField, accountDeletionMachine } from '../../machines/accountDeletion.machine'
 import { OfflineError } from '../../machines/offline'
 import { ACCOUNT_DELETED } from '../../src/content/account'
-import { deferred, flush, startInSystem } from './support/testSystem'
+import { pendingActor, startInSystem } from './support/testSystem'
 
 /** 'Slett kontoen' for ola@example.no; each deletion waits for the test to settle it. */
 function start() {
-  const requests: { password: string }[] = []
-  const answers: ReturnType<typeof deferred<void>>[] = []
-  const logic = accountDeletionMachine.provide({
-    actors: {
-      deleteAccount: fromPromise(({ input }: { input: { password: string } }) => {
-        requests.push(input)
-        answers.push(deferred<void>())
-        return answers.at(-1)!.promise
-      }),
-    },
-  })
+  const deleteAccount = pendingActor<{ password: string }>()
+  const logic = accountDeletionMachine.provide({ actors: { deleteAccount: deleteAccount.logic } })
   const system = startInSystem(logic, { input: { email: 'ola@example.no' } })
   const state = () => system.actor.getSnapshot()
   const type = (field: AccountDeletionField, value: string) => system.actor.send({ type: 'field.change', field, value })
@@ -26,12 +16,7 @@ function start() {
     type('password', password)
     system.actor.send({ type: 'form.submit' })
   }
-  const answer = async (error?: unknown) => {
-    if (error === undefined) answers.at(-1)!.resolve()
-    else answers.at(-1)!.reject(error)
-    await flush()
-  }
-  return { ...system, requests, state, remove, answer }
+  return { ...system, requests: deleteAccount.calls, state, remove, answer: deleteAccount.settle }
 }
 
 describe("'Slett kontoen'", () => {

@@ -1,32 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { fromPromise } from 'xstate'
 import { emailConfirmationMachine } from '../../machines/emailConfirmation.machine'
 import { OfflineError } from '../../machines/offline'
 import { EMAIL_CONFIRMED } from '../../src/content/account'
-import { deferred, flush, startInSystem } from './support/testSystem'
+import { expiredLink } from './support/backendErrors'
+import { pendingActor, startInSystem } from './support/testSystem'
 
 /** /bekreft-e-post's flow; each verification waits for the test to settle it. */
 function start(tokenHash: string | null = 'hash-1') {
-  const verified: { tokenHash: string }[] = []
-  const answers: ReturnType<typeof deferred<void>>[] = []
-  const logic = emailConfirmationMachine.provide({
-    actors: {
-      verifyLink: fromPromise(({ input }: { input: { tokenHash: string } }) => {
-        verified.push(input)
-        answers.push(deferred<void>())
-        return answers.at(-1)!.promise
-      }),
-    },
-  })
+  const verifyLink = pendingActor<{ tokenHash: string }>()
+  const logic = emailConfirmationMachine.provide({ actors: { verifyLink: verifyLink.logic } })
   const system = startInSystem(logic, { input: { tokenHash } })
   const state = () => system.actor.getSnapshot()
   const confirm = () => system.actor.send({ type: 'link.confirm' })
-  const answer = async (error?: unknown) => {
-    if (error === undefined) answers.at(-1)!.resolve()
-    else answers.at(-1)!.reject(error)
-    await flush()
-  }
-  return { ...system, verified, state, confirm, answer }
+  return { ...system, verified: verifyLink.calls, state, confirm, answer: verifyLink.settle }
 }
 
 describe('the confirmation link’s page', () => {
@@ -55,7 +41,7 @@ describe('the confirmation link’s page', () => {
   })
 
   it.each([
-    ['expired or used', { code: 'otp_expired', status: 403, message: 'Email link is invalid or has expired' }],
+    ['expired or used', expiredLink],
     ['altered', { code: 'validation_failed', status: 400, message: 'Invalid token' }],
   ])('ends on the broken-link answer for a link %s', async (_, error) => {
     const page = start()

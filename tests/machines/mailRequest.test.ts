@@ -1,42 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { fromPromise, SimulatedClock } from 'xstate'
+import { SimulatedClock } from 'xstate'
 import { MAIL_INTERVAL_SECONDS, mailRequestMachine, type MailRequestInput } from '../../machines/mailRequest.machine'
 import { OfflineError } from '../../machines/offline'
 import { mailRequestProblems, mailWaitMessage } from '../../src/content/mailRequest'
-import { deferred, flush, startInSystem } from './support/testSystem'
-
-/** The backend's answer to a second mail to one address within its `max_frequency`. */
-const tooSoon = (seconds: number) => ({
-  code: 'over_email_send_rate_limit',
-  status: 429,
-  message: `For security purposes, you can only request this after ${seconds} seconds.`,
-})
+import { tooSoon } from './support/backendErrors'
+import { pendingActor, startInSystem } from './support/testSystem'
 
 /** A mail request on a clock the test moves; every `sendMail` waits for the test to settle it. */
 function start(onTooSoon: MailRequestInput['onTooSoon'], email?: string) {
-  const sent: string[] = []
-  const answers: ReturnType<typeof deferred<void>>[] = []
-  const logic = mailRequestMachine.provide({
-    actors: {
-      sendMail: fromPromise(({ input }: { input: { email: string } }) => {
-        sent.push(input.email)
-        answers.push(deferred<void>())
-        return answers.at(-1)!.promise
-      }),
-    },
-  })
+  const sendMail = pendingActor<{ email: string }>()
+  const logic = mailRequestMachine.provide({ actors: { sendMail: sendMail.logic } })
   const clock = new SimulatedClock()
   const system = startInSystem(logic, { clock, input: { now: () => clock.now(), onTooSoon, ...(email !== undefined && { email }) } })
   const state = () => system.actor.getSnapshot()
   const submit = (address?: string) => {
     if (address !== undefined) system.actor.send({ type: 'field.change', field: 'email', value: address })
     system.actor.send({ type: 'form.submit' })
-  }
-  /** Settles the last request: success, or the client's error. */
-  const answer = async (error?: unknown) => {
-    if (error === undefined) answers.at(-1)!.resolve()
-    else answers.at(-1)!.reject(error)
-    await flush()
   }
   /** What the visitor reads: the answer line or the problem under the field. */
   const shown = () => {
@@ -45,7 +24,19 @@ function start(onTooSoon: MailRequestInput['onTooSoon'], email?: string) {
     if (context.problem === 'invalidEmail' || context.problem === 'failed') return mailRequestProblems[context.problem]
     return context.problem ?? value
   }
-  return { ...system, clock, sent, state, submit, answer, shown }
+  return {
+    ...system,
+    clock,
+    /** The addresses sent to so far. */
+    get sent() {
+      return sendMail.calls.map((input) => input.email)
+    },
+    state,
+    submit,
+    /** Settles the last request: success, or the client's error. */
+    answer: sendMail.settle,
+    shown,
+  }
 }
 
 describe('a request for a mail with a link', () => {

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { fromPromise } from 'xstate'
 import { OfflineError } from '../../machines/offline'
 import { type PasswordChangeField, passwordChangeMachine, type PasswordChangeRequest } from '../../machines/passwordChange.machine'
 import { PASSWORD_CHANGED } from '../../src/content/account'
-import { deferred, flush, startInSystem } from './support/testSystem'
+import { pendingActor, startInSystem } from './support/testSystem'
 
 const CURRENT = 'Gammel9!x'
 const STRONG = 'Sjøbåt9!x'
 
 /** 'Endre passord' for ola@example.no; each change waits for the test to settle it. */
 function start() {
-  const requests: PasswordChangeRequest[] = []
-  const answers: ReturnType<typeof deferred<void>>[] = []
-  const logic = passwordChangeMachine.provide({
-    actors: {
-      changePassword: fromPromise(({ input }: { input: PasswordChangeRequest }) => {
-        requests.push(input)
-        answers.push(deferred<void>())
-        return answers.at(-1)!.promise
-      }),
-    },
-  })
+  const changePassword = pendingActor<PasswordChangeRequest>()
+  const logic = passwordChangeMachine.provide({ actors: { changePassword: changePassword.logic } })
   const system = startInSystem(logic, { input: { email: 'ola@example.no' } })
   const state = () => system.actor.getSnapshot()
   const type = (field: PasswordChangeField, value: string) => system.actor.send({ type: 'field.change', field, value })
@@ -30,12 +20,7 @@ function start() {
     type('confirmPassword', confirmPassword)
     system.actor.send({ type: 'form.submit' })
   }
-  const answer = async (error?: unknown) => {
-    if (error === undefined) answers.at(-1)!.resolve()
-    else answers.at(-1)!.reject(error)
-    await flush()
-  }
-  return { ...system, requests, state, change, answer }
+  return { ...system, requests: changePassword.calls, state, change, answer: changePassword.settle }
 }
 
 describe("'Endre passord'", () => {

@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { fromPromise } from 'xstate'
 import { OfflineError } from '../../machines/offline'
 import { passwordResetMachine, type PasswordResetInput } from '../../machines/passwordReset.machine'
 import { PASSWORD_RESET } from '../../src/content/account'
-import { deferred, flush, startInSystem } from './support/testSystem'
+import { expiredLink } from './support/backendErrors'
+import { pendingActor, startInSystem } from './support/testSystem'
 
 const STRONG = 'Sjøbåt9!x'
-const expired = { code: 'otp_expired', status: 403, message: 'Email link is invalid or has expired' }
 
 /** /nytt-passord's flow; each verification and each password set waits for the test to settle it. */
 function start(input: PasswordResetInput = { tokenHash: 'hash-1', verified: false }) {
-  const calls = { verifyLink: [] as { tokenHash: string }[], setPassword: [] as { password: string }[] }
-  const pending = { verifyLink: [] as ReturnType<typeof deferred<void>>[], setPassword: [] as ReturnType<typeof deferred<void>>[] }
-  const recorded =
-    <TInput>(name: keyof typeof calls) =>
-    ({ input: given }: { input: TInput }) => {
-      ;(calls[name] as TInput[]).push(given)
-      pending[name].push(deferred<void>())
-      return pending[name].at(-1)!.promise
-    }
+  const actors = { verifyLink: pendingActor<{ tokenHash: string }>(), setPassword: pendingActor<{ password: string }>() }
+  const calls = { verifyLink: actors.verifyLink.calls, setPassword: actors.setPassword.calls }
   const logic = passwordResetMachine.provide({
-    actors: { verifyLink: fromPromise(recorded('verifyLink')), setPassword: fromPromise(recorded('setPassword')) },
+    actors: { verifyLink: actors.verifyLink.logic, setPassword: actors.setPassword.logic },
   })
   const system = startInSystem(logic, { input })
   const state = () => system.actor.getSnapshot()
@@ -29,11 +21,7 @@ function start(input: PasswordResetInput = { tokenHash: 'hash-1', verified: fals
     system.actor.send({ type: 'field.change', field: 'confirmPassword', value: confirmPassword })
     system.actor.send({ type: 'form.submit' })
   }
-  const settle = async (name: keyof typeof pending, error?: unknown) => {
-    if (error === undefined) pending[name].at(-1)!.resolve()
-    else pending[name].at(-1)!.reject(error)
-    await flush()
-  }
+  const settle = (name: keyof typeof actors, error?: unknown) => actors[name].settle(error)
   return { ...system, calls, state, save, settle }
 }
 
@@ -85,7 +73,7 @@ describe('the recovery link’s page', () => {
   })
 
   it.each([
-    ['expired or used', expired],
+    ['expired or used', expiredLink],
     ['altered', { code: 'validation_failed', status: 400, message: 'Invalid token' }],
   ])('ends on the broken-link answer when the backend refuses a link %s', async (_, error) => {
     const page = start()

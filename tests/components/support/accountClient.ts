@@ -18,13 +18,6 @@ export interface ClientCall {
   answer: (error?: unknown) => void
 }
 
-/** The backend's refusal of a second mail to one address within the minute. */
-export const tooSoon = (seconds: number) => ({
-  code: 'over_email_send_rate_limit',
-  status: 429,
-  message: `For security purposes, you can only request this after ${seconds} seconds.`,
-})
-
 /**
  * A stand-in for supabase-js behind the account flows' real actors: every auth call and function
  * invocation waits for the test's answer, except the local sign-out after a deletion, which succeeds.

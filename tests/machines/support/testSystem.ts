@@ -5,6 +5,7 @@ import {
   createActor,
   createMachine,
   fromCallback,
+  fromPromise,
   type InputFrom,
   type InspectionEvent,
   SimulatedClock,
@@ -56,4 +57,24 @@ export function deferred<T>() {
 /** Lets pending promise callbacks run, so a settled actor's done or error event is processed. */
 export function flush() {
   return new Promise<void>((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * A promise actor that records each call's input and stays pending until the test settles it:
+ * `settle()` resolves the last call, `settle(error)` rejects it, then lets the machine react.
+ */
+export function pendingActor<TInput>() {
+  const calls: TInput[] = []
+  const pending: ReturnType<typeof deferred<void>>[] = []
+  const logic = fromPromise<void, TInput>(({ input }) => {
+    calls.push(input)
+    pending.push(deferred<void>())
+    return pending.at(-1)!.promise
+  })
+  const settle = async (error?: unknown) => {
+    if (error === undefined) pending.at(-1)!.resolve()
+    else pending.at(-1)!.reject(error)
+    await flush()
+  }
+  return { logic, calls, settle }
 }
