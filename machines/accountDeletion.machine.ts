@@ -1,9 +1,8 @@
 import { assign, sendTo, setup } from 'xstate'
 import { ACCOUNT_DELETED, accountFieldProblems, accountText } from '../src/content/account'
-import { OFFLINE_TOAST } from '../src/content/offline'
 import { stripTagsAndTrim } from '../supabase/functions/_shared/text'
-import { isOffline } from './offline'
 import { promisePort } from './ports'
+import { deletionFailure } from './validation/accountErrors'
 import type { ToastRequest } from './toastQueue.machine'
 
 export interface AccountDeletionInput {
@@ -89,12 +88,3 @@ export const accountDeletionMachine = setup({
     },
   },
 })
-
-function deletionFailure(error: unknown): string {
-  if (isOffline(error)) return OFFLINE_TOAST.message
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-  if (code === 'wrong_password') return texts.wrongPassword
-  if (code === 'rate_limited') return texts.tooManyTries
-  if (code === 'not_signed_in') return texts.signedOut
-  return texts.failed
-}

@@ -1,13 +1,8 @@
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SIGN_UP_FAILED_TITLE, SIGN_UP_FAILURE_MESSAGES } from '../../src/content/authForm'
 import { OFFLINE_TOAST } from '../../src/content/offline'
 import { isOffline } from '../offline'
+import { asAuthFailure } from './authFailure'
 import type { CredentialsProblem } from './credentials'
-
-/** What a failed sign-in or sign-up actor rejects with: the auth client's error, or anything thrown. */
-export interface AuthFailure {
-  message?: string
-  code?: string
-}
 
 /** The toast for a sign-in the backend refused: wrong credentials, an unconfirmed address, or anything else. */
 export function signInFailure(error: unknown): CredentialsProblem {
@@ -45,10 +40,4 @@ function signUpFailureMessage(error: unknown): string {
   if (message.includes('Password should be at least 6 characters')) return SIGN_UP_FAILURE_MESSAGES.passwordTooShort
   if (code === 'weak_password') return SIGN_UP_FAILURE_MESSAGES.weakPassword
   return SIGN_UP_FAILURE_MESSAGES.other
-}
-
-function asAuthFailure(error: unknown): AuthFailure {
-  if (typeof error !== 'object' || error === null) return {}
-  const { message, code } = error as Record<string, unknown>
-  return { message: typeof message === 'string' ? message : undefined, code: typeof code === 'string' ? code : undefined }
 }
