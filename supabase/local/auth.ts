@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs'
 import { createAdminRoutes } from './authAdmin'
 import { createAuthContext, type AuthSettings } from './authContext'
 import {
-  allowedRedirect,
+  redirectOf,
   API_VERSION_HEADER,
   authenticate,
   authError,
@@ -17,16 +17,7 @@ import {
 } from './authHttp'
 import { mailToken, refusedMail } from './authLinks'
 import { createAuthMailer } from './authMail'
-import {
-  createSession,
-  findUserByEmail,
-  findUserById,
-  obfuscatedUserJson,
-  randomToken,
-  sessionJson,
-  userJson,
-  type UserRow,
-} from './authModel'
+import { findUserByEmail, findUserById, obfuscatedUserJson, randomToken, sessionJson, signIn, userJson, type UserRow } from './authModel'
 import { createMailAgainRoutes } from './authRecovery'
 import { createUserRoutes } from './authUser'
 import { createVerifyRoutes } from './authVerify'
@@ -75,7 +66,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
 
     // Hashed whether or not the address has an account, so the answer takes as long either way.
     const passwordHash = await bcrypt.hash(password, 10)
-    const redirectTo = allowedRedirect(settings.siteUrl, settings.redirectOrigins, request.url.searchParams.get('redirect_to'))
+    const redirectTo = redirectOf(settings, request)
     const existing = await findUserByEmail(db, email)
     if (existing?.email_confirmed_at) {
       await mailToken(ctx, 'confirmation', null, email, redirectTo)
@@ -118,8 +109,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
       return authError(400, 'invalid_credentials', 'Invalid login credentials')
     }
     if (!found.email_confirmed_at) return authError(400, 'email_not_confirmed', 'Email not confirmed')
-    const { sessionId, refreshToken } = await createSession(db, found.id, now)
-    return ok(await sessionJson(issuer, (await findUserById(db, found.id))!, sessionId, refreshToken, 'password', now))
+    return ok(await signIn(db, issuer, found.id, 'password', now))
   }
 
   async function refreshGrant(request: ApiRequest): Promise<ApiResponse> {

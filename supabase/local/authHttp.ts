@@ -108,8 +108,15 @@ export function pkceRefused(body: Record<string, unknown>): Refused | null {
   return { ok: false, response: authError(400, 'validation_failed', 'The local stack has no PKCE flow: use the implicit flow') }
 }
 
-/** Where a link may lead back to: a loopback address, the site or one of its origins; else the site URL. */
-export function allowedRedirect(siteUrl: string, redirectOrigins: readonly string[], requested: string | null): string {
+/**
+ * Where the link a request asks for (`redirect_to`) may lead back to: a loopback address, the site or
+ * one of its origins; else the site URL.
+ */
+export function redirectOf(
+  { siteUrl, redirectOrigins }: { siteUrl: string; redirectOrigins: readonly string[] },
+  request: ApiRequest,
+): string {
+  const requested = request.url.searchParams.get('redirect_to')
   if (!requested) return siteUrl
   try {
     const url = new URL(requested)

@@ -150,14 +150,16 @@ export async function sessionJson(issuer: string, user: UserRow, sessionId: stri
   }
 }
 
-/** Starts a session for a user with its first refresh token. */
-export async function createSession(db: Database, userId: string, now: Clock): Promise<{ sessionId: string; refreshToken: string }> {
+/** Signs a user in: a new session with its first refresh token, and the answer with the tokens; `method` as for sessionJson. */
+export async function signIn(db: Database, issuer: string, userId: string, method: string, now: Clock) {
   const refreshToken = randomToken()
   const time = new Date(now())
   const sessionId = (
     await db.query<{ id: string }>('insert into auth.sessions (user_id, created_at) values ($1, $2) returning id', [userId, time])
   ).rows[0]!.id
   await db.query('insert into auth.refresh_tokens (token, session_id) values ($1, $2)', [refreshToken, sessionId])
-  await db.query('update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1', [userId, time])
-  return { sessionId, refreshToken }
+  const user = (
+    await db.query<UserRow>('update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1 returning *', [userId, time])
+  ).rows[0]!
+  return sessionJson(issuer, user, sessionId, refreshToken, method, now)
 }

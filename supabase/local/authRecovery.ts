@@ -1,5 +1,5 @@
 import type { AuthContext } from './authContext'
-import { allowedRedirect, authError, jsonObjectOf, ok, pkceRefused, textFields, tooManyRequests, validatedEmail } from './authHttp'
+import { redirectOf, authError, jsonObjectOf, ok, pkceRefused, textFields, tooManyRequests, validatedEmail } from './authHttp'
 import { mailToken, refusedMail } from './authLinks'
 import { findUserByEmail } from './authModel'
 import type { ApiRequest, ApiResponse } from './http'
@@ -10,9 +10,6 @@ import type { ApiRequest, ApiResponse } from './http'
  * known address (another mail too soon, the hour's mails used up) tell the two apart.
  */
 export function createMailAgainRoutes(ctx: AuthContext) {
-  const redirectOf = (request: ApiRequest) =>
-    allowedRedirect(ctx.settings.siteUrl, ctx.settings.redirectOrigins, request.url.searchParams.get('redirect_to'))
-
   async function recover(request: ApiRequest): Promise<ApiResponse> {
     if (!ctx.limits.recover(request.clientIp)) return tooManyRequests()
     const parsed = jsonObjectOf(request)
@@ -30,7 +27,7 @@ export function createMailAgainRoutes(ctx: AuthContext) {
       const refused = refusedMail(ctx, user.recovery_sent_at)
       if (refused) return refused
     }
-    await mailToken(ctx, 'recovery', user?.id ?? null, valid.email, redirectOf(request))
+    await mailToken(ctx, 'recovery', user?.id ?? null, valid.email, redirectOf(ctx.settings, request))
     return ok({})
   }
 
@@ -61,7 +58,7 @@ export function createMailAgainRoutes(ctx: AuthContext) {
       const refused = refusedMail(ctx, mailed.confirmation_sent_at)
       if (refused) return refused
     }
-    await mailToken(ctx, 'confirmation', mailed?.id ?? null, valid.email, redirectOf(request))
+    await mailToken(ctx, 'confirmation', mailed?.id ?? null, valid.email, redirectOf(ctx.settings, request))
     return ok({})
   }
 

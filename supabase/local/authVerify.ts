@@ -1,7 +1,7 @@
 import type { AuthContext } from './authContext'
-import { allowedRedirect, authError, jsonObjectOf, ok, textFields, tooManyRequests, validatedEmail } from './authHttp'
+import { redirectOf, authError, jsonObjectOf, ok, textFields, tooManyRequests, validatedEmail } from './authHttp'
 import { tokenHash } from './authMail'
-import { createSession, findUserByEmail, sessionJson, type UserRow } from './authModel'
+import { findUserByEmail, signIn, type UserRow } from './authModel'
 import type { ApiRequest, ApiResponse } from './http'
 
 /** What a verification does once its token is found: confirm the address, or let the user in to set a new password. */
@@ -17,6 +17,13 @@ const LOOKUP: Record<string, 'confirmation' | 'recovery' | 'either' | 'email_cha
   email_change: 'email_change',
 }
 
+/** Where a token hash of each lookup is kept. */
+const TOKEN_MATCH = {
+  confirmation: 'confirmation_token = $1',
+  recovery: 'recovery_token = $1',
+  either: 'confirmation_token = $1 or recovery_token = $1',
+} as const
+
 type Verified = { ok: true; user: UserRow; type: string } | { ok: false; response: ApiResponse }
 
 const LINK_INVALID = 'Email link is invalid or has expired'
@@ -30,18 +37,11 @@ export function createVerifyRoutes(ctx: AuthContext) {
   async function byTokenHash(type: string, hash: string): Promise<Verified> {
     const lookup = LOOKUP[type]
     if (!lookup) return { ok: false, response: authError(400, 'validation_failed', 'Invalid email verification type') }
-    const column = { confirmation: 'confirmation_token', recovery: 'recovery_token', either: null, email_change: undefined }[lookup]
+    // The stack keeps no pending e-mail change, so no hash for one can be right.
     const user =
-      column === undefined
+      lookup === 'email_change'
         ? undefined
-        : (
-            await db.query<UserRow>(
-              column === null
-                ? 'select * from auth.users where confirmation_token = $1 or recovery_token = $1'
-                : `select * from auth.users where ${column} = $1`,
-              [hash],
-            )
-          ).rows[0]
+        : (await db.query<UserRow>(`select * from auth.users where ${TOKEN_MATCH[lookup]}`, [hash])).rows[0]
     if (!user) return { ok: false, response: authError(403, 'otp_expired', LINK_INVALID) }
     const recovery = lookup === 'recovery' || (lookup === 'either' && user.recovery_token === hash)
     if (ctx.isExpired(recovery ? user.recovery_sent_at : user.confirmation_sent_at))
@@ -82,11 +82,7 @@ export function createVerifyRoutes(ctx: AuthContext) {
   }
 
   /** A session for the verified user: the token's `amr` is 'otp', for a link and a code alike. */
-  async function signIn(verified: UserRow) {
-    const { sessionId, refreshToken } = await createSession(db, verified.id, ctx.settings.now)
-    const user = (await db.query<UserRow>('select * from auth.users where id = $1', [verified.id])).rows[0]!
-    return sessionJson(ctx.issuer, user, sessionId, refreshToken, 'otp', ctx.settings.now)
-  }
+  const signedIn = (verified: UserRow) => signIn(db, ctx.issuer, verified.id, 'otp', ctx.settings.now)
 
   async function verifyPost(request: ApiRequest): Promise<ApiResponse> {
     if (!ctx.limits.verify(request.clientIp)) return tooManyRequests()
@@ -113,7 +109,7 @@ export function createVerifyRoutes(ctx: AuthContext) {
     if (!verified.ok) return verified.response
     const user = await spend(verified.user, verified.type)
     if (!user) return authError(403, 'otp_expired', token !== '' ? TOKEN_INVALID : LINK_INVALID)
-    return ok(await signIn(user))
+    return ok(await signedIn(user))
   }
 
   /** The mailed link: a 303 to the redirect, with the session or GoTrue's error in the fragment. */
@@ -123,7 +119,7 @@ export function createVerifyRoutes(ctx: AuthContext) {
     const type = request.url.searchParams.get('type')
     if (!type) return authError(400, 'validation_failed', 'Verify requires a verification type')
     if (!token) return authError(400, 'validation_failed', 'Verify requires a token or a token hash')
-    const redirectTo = allowedRedirect(ctx.settings.siteUrl, ctx.settings.redirectOrigins, request.url.searchParams.get('redirect_to'))
+    const redirectTo = redirectOf(ctx.settings, request)
     const verified = await byTokenHash(type, token)
     const user = verified.ok ? await spend(verified.user, verified.type) : null
     if (!verified.ok || !user) {
@@ -137,7 +133,7 @@ export function createVerifyRoutes(ctx: AuthContext) {
       })
       return { status: 303, headers: { Location: `${redirectTo}#${error}` } }
     }
-    const session = await signIn(user)
+    const session = await signedIn(user)
     const fragment = new URLSearchParams({
       access_token: session.access_token,
       expires_at: String(session.expires_at),

@@ -5,7 +5,7 @@ import { RAISED_RATE_LIMITS } from '../support/stackLimits'
 import { quietFor } from './support/authMail'
 import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
 import { confirmAddress, linkOf, mailsOnceThere, mailsTo, textOf } from './support/inbox'
-import { anonClient, API_URL, OWN_STACK_PORTS, STACK_KIND, startTestStack, uniqueEmail } from './support/stack'
+import { anonClient, OWN_STACK_PORTS, postAuth, STACK_KIND, startTestStack, uniqueEmail } from './support/stack'
 
 const PASSWORD = 'Brønnbåt-2026!'
 const NEW_PASSWORD = 'Nytt-passord-2027!'
@@ -19,14 +19,7 @@ async function confirmedUser(label: string) {
   return email
 }
 
-async function recover(email: string) {
-  const response = await fetch(`${API_URL}/auth/v1/recover`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
-    body: JSON.stringify({ email }),
-  })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const recover = (email: string) => postAuth('/recover', { email })
 
 describe('POST /auth/v1/recover', () => {
   it('mails a link to the site’s new-password page, which signs the user in once to set a new password', async () => {

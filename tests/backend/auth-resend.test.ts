@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { quietFor } from './support/authMail'
 import { confirmAddress, mailsOnceThere, mailsTo } from './support/inbox'
-import { anonClient, API_URL, uniqueEmail } from './support/stack'
+import { anonClient, postAuth, uniqueEmail } from './support/stack'
 
 const PASSWORD = 'Brønnbåt-2026!'
 const NO_MAIL_MS = 300
 const NO_ERROR = { data: { user: null, session: null }, error: null }
 
-async function resend(body: unknown) {
-  const response = await fetch(`${API_URL}/auth/v1/resend`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as unknown }
-}
+const resend = (body: unknown) => postAuth('/resend', body)
 
 describe('POST /auth/v1/resend (supabase-js auth.resend)', () => {
   it('answers 200 {} and mails nothing for an address without an account or one already confirmed, as GoTrue does', async () => {

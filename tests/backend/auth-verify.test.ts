@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { confirmAddress, nthLink } from './support/inbox'
-import { anonClient, API_URL, uniqueEmail } from './support/stack'
+import { anonClient, API_URL, postAuth, uniqueEmail } from './support/stack'
 
 const PASSWORD = 'Brønnbåt-2026!'
 
@@ -11,14 +11,7 @@ async function signedUp(label: string) {
   return { email, ...(await nthLink(email)) }
 }
 
-async function postVerify(body: unknown) {
-  const response = await fetch(`${API_URL}/auth/v1/verify`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const postVerify = (body: unknown) => postAuth('/verify', body)
 
 function getVerify(query: string) {
   return fetch(`${API_URL}/auth/v1/verify?${query}`, { redirect: 'manual' })

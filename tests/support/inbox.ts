@@ -65,17 +65,12 @@ export function inboxAt(inboxUrl: string) {
     return link
   }
 
-  /** The confirmation link of the last sign-up mail to `address`, waiting for the mail to arrive. */
-  async function confirmationLink(address: string): Promise<string> {
-    return linkIn(await waitForMailTo(address))
-  }
-
   /** Empties the inbox. */
   async function clear(): Promise<void> {
     await call('/api/email/all', { method: 'DELETE' })
   }
 
-  return { url: inboxUrl, mails, mailsTo, htmlOf, waitForMailTo, linkIn, confirmationLink, clear }
+  return { url: inboxUrl, mails, mailsTo, htmlOf, waitForMailTo, linkIn, clear }
 }
 
 export type Inbox = ReturnType<typeof inboxAt>

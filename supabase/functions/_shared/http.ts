@@ -4,6 +4,11 @@ export function json(status: number, body: unknown, headers: HeaderMap = {}): Re
   return new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
+/** The token of an `Authorization: Bearer …` header, or undefined without one. */
+export function bearerTokenOf(request: Request): string | undefined {
+  return /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+}
+
 export type BodyResult = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; error: string }
 
 /** Reads a JSON body of at most `maxBytes`, refusing other media types and oversize bodies early. */

@@ -1,5 +1,5 @@
 import { corsHeaders } from '../_shared/cors.ts'
-import { json, readJsonBody, type HeaderMap } from '../_shared/http.ts'
+import { bearerTokenOf, json, readJsonBody, type HeaderMap } from '../_shared/http.ts'
 import type { AuthApi } from './auth.ts'
 import { MAX_BODY_BYTES, PASSWORD_CHECK_LIMIT } from './limits.ts'
 import type { AccountStore } from './store.ts'
@@ -46,7 +46,7 @@ export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (re
     }
 
     try {
-      const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+      const token = bearerTokenOf(request)
       const account = token ? await deps.auth.userOf(token) : null
       if (!account) return refused(401, 'not_signed_in', 'Only a signed-in user can delete the account', cors)
 

@@ -1,5 +1,5 @@
 import type { RetrySummary } from './delivery.ts'
-import { json } from '../_shared/http.ts'
+import { bearerTokenOf, json } from '../_shared/http.ts'
 
 export interface RetryDependencies {
   /** The project's service-role key: the one token this entry point accepts. */
@@ -27,7 +27,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
  */
 export function createRetryHandler(deps: RetryDependencies): (request: Request) => Promise<Response> {
   return async (request) => {
-    const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+    const token = bearerTokenOf(request)
     if (!token) return json(401, { error: 'unauthorized' })
     if (!(await sameSecret(token, deps.serviceRoleKey))) return json(403, { error: 'forbidden' })
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { Allow: 'POST' })

@@ -1,22 +1,26 @@
 import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys'
-import { AS_VISITOR, call, JSON_TYPE, NOT_JSON, NOT_TEXT, nestedObjects, oversizeCases, type HostileCase } from './cases'
+import {
+  AS_VISITOR,
+  AUTH_HEADERS,
+  call,
+  NO_SUCH_USER,
+  NOT_JSON,
+  NOT_TEXT,
+  nestedObjects,
+  oversizeCases,
+  STRONG_PASSWORD,
+  withToken,
+  type HostileCase,
+} from './cases'
 import { REFUSED_TOKENS } from './tokens'
 
-const AUTH_HEADERS: [string, string][] = [...AS_VISITOR, JSON_TYPE, ['X-Supabase-Api-Version', '2024-01-01']]
 const RECOVER = '/auth/v1/recover'
 const RESEND = '/auth/v1/resend'
 const VERIFY = '/auth/v1/verify'
 const USER = '/auth/v1/user'
-const STRONG_PASSWORD = 'Brønnbåt#2026'
-const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000'
 /** Nobody has signed up with it: a recovery or a link sent again for it changes nothing. */
 const STRANGER = 'ukjent@oppdrett.test'
 const NOT_OBJECTS: [string, string][] = [...NOT_JSON, ['null', 'null'], ['5', '5'], ['a string', '"tekst"'], ['an array', '[]']]
-
-const withToken = (token: string): [string, string][] => [
-  ...AUTH_HEADERS.filter(([name]) => name !== 'Authorization'),
-  ['Authorization', `Bearer ${token}`],
-]
 
 /** The user id (`sub`) of an access token. */
 function subjectOf(token: string): string {

@@ -1,36 +1,30 @@
 import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys'
 import {
   AS_VISITOR,
+  AUTH_HEADERS,
   call,
-  JSON_TYPE,
   nestedArrays,
   nestedObjects,
   NOT_JSON,
   NOT_TEXT,
+  NO_SUCH_USER,
   NOT_UTF8,
   oversizeCases,
+  STRONG_PASSWORD,
   withBytes,
+  withToken,
   type HostileCase,
 } from './cases'
 import { authAccountCases } from './authAccountCases'
 import { REFUSED_TOKENS, signed } from './tokens'
 
-const AUTH_HEADERS: [string, string][] = [...AS_VISITOR, JSON_TYPE, ['X-Supabase-Api-Version', '2024-01-01']]
 const SIGN_UP = '/auth/v1/signup'
 const PASSWORD_GRANT = '/auth/v1/token?grant_type=password'
 const REFRESH_GRANT = '/auth/v1/token?grant_type=refresh_token'
-/** Meets the password policy, so only what else is wrong stops a sign-up. */
-const STRONG_PASSWORD = 'Brønnbåt#2026'
-const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000'
 
 let addresses = 0
 /** An address nobody has signed up with, so a sign-up is refused for what the case breaks, not as a repeat. */
 const freshEmail = () => `fiendtlig.${++addresses}@oppdrett.test`
-
-const withToken = (token: string): [string, string][] => [
-  ...AUTH_HEADERS.filter(([name]) => name !== 'Authorization'),
-  ['Authorization', `Bearer ${token}`],
-]
 
 /** Tokens signed with the project's secret, yet naming no user a session belongs to. */
 const SIGNED_WITHOUT_USER: [string, string][] = [

@@ -31,6 +31,18 @@ export const AS_VISITOR: [string, string][] = [
 
 export const JSON_TYPE: [string, string] = ['Content-Type', 'application/json']
 
+/** What supabase-js sends to /auth/v1: the visitor's headers, JSON, and the API version. */
+export const AUTH_HEADERS: [string, string][] = [...AS_VISITOR, JSON_TYPE, ['X-Supabase-Api-Version', '2024-01-01']]
+/** Meets the password policy, so only what else is wrong stops a request. */
+export const STRONG_PASSWORD = 'Brønnbåt#2026'
+export const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000'
+
+/** AUTH_HEADERS with `token` as the bearer. */
+export const withToken = (token: string): [string, string][] => [
+  ...AUTH_HEADERS.filter(([name]) => name !== 'Authorization'),
+  ['Authorization', `Bearer ${token}`],
+]
+
 /**
  * A request with `body` sent as it is: a string or bytes go as given, anything else as JSON. Spaces,
  * control characters and letters beyond ASCII in `target` are percent-encoded, as a client would, so

@@ -85,3 +85,13 @@ export function startTestStack(
 
 /** Whether /auth/v1 of this run is the real Supabase Auth; tests of a known difference expect each side's answer. */
 export const onSupabaseAuth = (): boolean => STACK_KIND === 'parity' && inject('supabaseAuthBinary') !== null
+
+/** A JSON POST to /auth/v1 as supabase-js sends it (API version 2024-01-01); its status and body. */
+export async function postAuth(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${API_URL}/auth/v1${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
