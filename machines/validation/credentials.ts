@@ -71,7 +71,7 @@ function newPasswordProblem(password: string, confirmPassword: string): Credenti
   return null
 }
 
-export interface NewPasswordFields {
+interface NewPasswordFields {
   password: string
   confirmPassword: string
 }

@@ -15,13 +15,14 @@ export const emailConfirmationText = {
 
 export const EMAIL_CONFIRMED: ToastRequest = { title: 'E-postadressen er bekreftet', message: 'Du er nå logget inn.', type: 'success' }
 
+/** The new password and its confirmation, on /nytt-passord and on 'Min konto'. */
+export const newPasswordLabels = { password: 'Nytt passord', confirmPassword: 'Bekreft nytt passord' } as const
+
 /** /nytt-passord: the recovery link's page. */
 export const passwordResetText = {
   eyebrow: 'Din konto',
   title: 'Lag nytt passord',
   lead: 'Velg et nytt passord for kontoen din og skriv det to ganger. Når det er lagret, blir du logget inn med det nye passordet.',
-  password: 'Nytt passord',
-  confirmPassword: 'Bekreft nytt passord',
   submit: 'Lagre nytt passord',
   submitting: 'Lagrer...',
 } as const
@@ -50,8 +51,6 @@ export const accountText = {
   changePassword: {
     title: 'Endre passord',
     currentPassword: 'Nåværende passord',
-    password: 'Nytt passord',
-    confirmPassword: 'Bekreft nytt passord',
     submit: 'Endre passord',
     submitting: 'Lagrer...',
   },

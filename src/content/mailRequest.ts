@@ -4,7 +4,6 @@
 export const recoveryRequestText = {
   title: 'Glemt passord',
   lead: 'Skriv inn e-postadressen du bruker hos oss, så sender vi deg en lenke for å lage nytt passord.',
-  email: 'E-post',
   submit: 'Send lenke',
   submitting: 'Sender...',
   back: 'Tilbake til innlogging',
@@ -17,9 +16,11 @@ export const recoveryRequestText = {
 export const confirmationResendText = {
   submit: 'Send bekreftelsen på nytt',
   submitting: 'Sender...',
-  email: 'E-post',
   sent: 'Hvis adressen venter på bekreftelse, har vi sendt en ny lenke. Sjekk e-posten din.',
 } as const
+
+/** The address field of a request for a mail, whichever mail it asks for. */
+export const mailRequestEmailLabel = 'E-post'
 
 /** What a request for a mail can meet, whichever mail it asks for. */
 export const mailRequestProblems = {

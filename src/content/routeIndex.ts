@@ -12,5 +12,3 @@ export const ROUTED_PATHS = Object.keys(routeIndex) as PagePath[]
 export function isRoutedPath(path: string): path is PagePath {
   return Object.hasOwn(routeIndex, path)
 }
-
-export { RETURN_PARAM, signInPathFor } from './signInPath'

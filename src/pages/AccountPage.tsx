@@ -10,9 +10,9 @@ import { accountText } from '../content/account'
 import { AccountDeletionForm } from '../flows/account/AccountDeletionForm'
 import { FormHeading } from '../flows/account/FormHeading'
 import { PasswordChangeForm } from '../flows/account/PasswordChangeForm'
-import { signInPathFor } from '../content/routeIndex'
+import { signInPathFor } from '../content/signInPath'
 import { hasSessionToCheck, watchSession } from '../flows/session/watchSession'
-import { useSession } from '../flows/session/useSession'
+import { useSessionFlow } from '../flows/session/useSession'
 
 type AccountState = 'checking' | 'signedIn' | 'signedOut' | 'recovering' | 'signingOutEverywhere'
 
@@ -37,7 +37,7 @@ const loadPage = (path: string) => window.location.replace(path)
 
 export function AccountPage({ watch = watchSession, leaveForSignIn = loadPage }: AccountPageProps) {
   const { start, storage } = useSiteActor()
-  const { auth } = useSession()
+  const auth = useSessionFlow('auth')
   const [, navigate] = useLocation()
   const state = useActorValue(
     auth,

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { emailConfirmationMachine } from '../../machines/emailConfirmation.machine'
@@ -46,7 +46,6 @@ export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = wat
   const { flow, activate } = useFormFlow<EmailConfirmationLogic, never>(load)
   const state = useActorValue(flow, (snapshot) => snapshot.value, null)
   const failed = useActorValue(flow, (snapshot) => snapshot.context.failed, false)
-  const [pressed, setPressed] = useState(false)
 
   useLinkOutcome(state === 'confirmed' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 
@@ -58,7 +57,7 @@ export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = wat
         {/* As tall as the broken-link answer, which only the script can tell apart: the page moves nothing when it shows. */}
         <div className={css({ display: 'grid', gap: '5', alignContent: 'start', minHeight: '26rem' })}>
           {broken ? (
-            <BrokenLink kind="confirmation" takeFocus={pressed} />
+            <BrokenLink kind="confirmation" takeFocus={state === 'linkBroken'} />
           ) : (
             <>
               <p>{emailConfirmationText.linkNote}</p>
@@ -69,7 +68,6 @@ export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = wat
                 disabled={!inBrowser || link === undefined}
                 aria-disabled={state === 'verifying'}
                 onClick={() => {
-                  setPressed(true)
                   void activate().then(
                     (running) => running.send({ type: 'link.confirm' }),
                     () => undefined,

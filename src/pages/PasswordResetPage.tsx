@@ -14,7 +14,7 @@ import { FormProblem } from '../flows/account/FormProblem'
 import { pageLinkToken, useLinkOutcome, useLinkToken } from '../flows/account/linkToken'
 import { NewPasswordFields, usePasswordsShown } from '../flows/account/NewPasswordFields'
 import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
-import { type SessionChildren, useSession } from '../flows/session/useSession'
+import { type SessionChildren, useSessionFlow } from '../flows/session/useSession'
 import { watchSession } from '../flows/session/watchSession'
 import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
 
@@ -39,7 +39,7 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
   const id = useId()
   const link = useLinkToken()
   const { start } = useSiteActor()
-  const { auth } = useSession()
+  const auth = useSessionFlow('auth')
   const recovering = useActorValue(auth, (snapshot) => snapshot.matches('recovering'), false)
   const inBrowser = useInBrowser()
   const [shown, toggleShown] = usePasswordsShown()
@@ -74,7 +74,6 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
           <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '5' })}>
             <NewPasswordFields
               id={id}
-              labels={passwordResetText}
               values={{ password: valueOf('password'), confirmPassword: valueOf('confirmPassword') }}
               onChange={change}
               readOnly={busy}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signInPathFor } from '../../src/content/routeIndex'
+import { signInPathFor } from '../../src/content/signInPath'
 import { returnPathFrom } from '../../src/flows/account/returnPath'
 
 describe('returnPathFrom', () => {

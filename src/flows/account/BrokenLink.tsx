@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { brokenLinkText } from '../../content/mailRequest'
 import type { MailKind } from './accountFlows'
@@ -11,13 +11,9 @@ import { MailRequestForm, type MailRequestLoader } from './MailRequestForm'
  */
 export function BrokenLink({ kind, takeFocus, loadFlow }: { kind: MailKind; takeFocus: boolean; loadFlow?: MailRequestLoader }) {
   const id = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (takeFocus) heading.current?.focus()
-  }, [takeFocus])
   return (
     <section aria-labelledby={id} className={css({ display: 'grid', gap: '4' })}>
-      <FormHeading id={id} ref={heading} focusable>
+      <FormHeading id={id} takeFocus={takeFocus}>
         {brokenLinkText.title}
       </FormHeading>
       {/* Two short paragraphs: neither outgrows the page's lead, which stays its largest paint. */}

@@ -6,7 +6,13 @@ import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
 import { useActorValue } from '../../app/useActorValue'
 import { useInBrowser } from '../../app/useInBrowser'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
-import { confirmationResendText, mailRequestProblems, mailWaitMessage, recoveryRequestText } from '../../content/mailRequest'
+import {
+  confirmationResendText,
+  mailRequestEmailLabel,
+  mailRequestProblems,
+  mailWaitMessage,
+  recoveryRequestText,
+} from '../../content/mailRequest'
 import { OFFLINE_TOAST } from '../../content/offline'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
@@ -15,7 +21,7 @@ import type { MailKind } from './accountFlows'
 import { flowFormHandlers } from './flowFormHandlers'
 import { FormProblem } from './FormProblem'
 
-export type MailRequestLogic = typeof mailRequestMachine
+type MailRequestLogic = typeof mailRequestMachine
 export type MailRequestLoader = (kind: MailKind, email: string) => Promise<FormFlow<MailRequestLogic>>
 
 const loadMailRequest: MailRequestLoader = (kind, email) =>
@@ -70,7 +76,7 @@ export function MailRequestForm({ kind, email = '', withEmailField, loadFlow = l
       {withEmailField && (
         <div>
           <label htmlFor={emailId} className={labelClass}>
-            {confirmationResendText.email}
+            {mailRequestEmailLabel}
           </label>
           <input
             id={emailId}

@@ -2,14 +2,14 @@ import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import { newPasswordLabels } from '../../content/account'
 import { authPageText } from '../../content/authForm'
 import { PasswordChecklist } from '../authForm/PasswordChecklist'
 
-export type NewPasswordField = 'password' | 'confirmPassword'
+type NewPasswordField = 'password' | 'confirmPassword'
 
 interface NewPasswordFieldsProps {
   id: string
-  labels: Record<NewPasswordField, string>
   values: Record<NewPasswordField, string>
   onChange: (field: NewPasswordField, value: string) => void
   readOnly: boolean
@@ -24,12 +24,12 @@ interface NewPasswordFieldsProps {
  * A new password and its confirmation under the sign-up policy, with its live checklist and 'Vis
  * passord', as on the 'Registrer' tab: the recovery link's page and 'Min konto' use it.
  */
-export function NewPasswordFields({ id, labels, values, onChange, readOnly, problemId, shown, onToggleShown }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ id, values, onChange, readOnly, problemId, shown, onToggleShown }: NewPasswordFieldsProps) {
   const checklistId = `${id}-checklist`
   const field = (name: NewPasswordField) => (
     <div>
       <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {labels[name]}
+        {newPasswordLabels[name]}
       </label>
       <input
         id={`${id}-${name}`}

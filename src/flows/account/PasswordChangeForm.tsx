@@ -52,7 +52,6 @@ export function PasswordChangeForm({ email, loadFlow = loadPasswordChange }: { e
       </div>
       <NewPasswordFields
         id={id}
-        labels={texts}
         values={{ password: valueOf('password'), confirmPassword: valueOf('confirmPassword') }}
         onChange={change}
         readOnly={saving}

@@ -1,4 +1,5 @@
-import { isRoutedPath, RETURN_PARAM } from '../../content/routeIndex'
+import { isRoutedPath } from '../../content/routeIndex'
+import { RETURN_PARAM } from '../../content/signInPath'
 
 /** Where /auth sends a visitor once signed in: the page named in the address if it is one of the site's, else the front page. */
 export function returnPathFrom(search: string): string {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { recoveryRequestText } from '../../content/mailRequest'
 import { FormHeading } from '../account/FormHeading'
@@ -11,11 +11,9 @@ import { textButtonClass } from './textButton'
  */
 export function RecoveryPanel({ email, onBack }: { email: string; onBack: () => void }) {
   const id = useId()
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => heading.current?.focus(), [])
   return (
     <section aria-labelledby={id} className={css({ display: 'grid', gap: '4' })}>
-      <FormHeading id={id} ref={heading} focusable>
+      <FormHeading id={id} takeFocus>
         {recoveryRequestText.title}
       </FormHeading>
       <p>{recoveryRequestText.lead}</p>

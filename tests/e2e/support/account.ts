@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
-import { accountText, emailConfirmationText, passwordResetText } from '../../../src/content/account'
+import { accountText, emailConfirmationText, newPasswordLabels, passwordResetText } from '../../../src/content/account'
 import { authPageText } from '../../../src/content/authForm'
-import { brokenLinkText, confirmationResendText, recoveryRequestText } from '../../../src/content/mailRequest'
+import { brokenLinkText, confirmationResendText, mailRequestEmailLabel, recoveryRequestText } from '../../../src/content/mailRequest'
 import { navigationText } from '../../../src/content/navigation'
 import {
   accountLinks,
@@ -95,7 +95,7 @@ export function recoveryPanel(page: Page) {
     opener: page.getByRole('tabpanel').getByRole('button', { name: authPageText.forgotPassword, exact: true }),
     panel,
     heading: panel.getByRole('heading', { name: recoveryRequestText.title, exact: true }),
-    email: panel.getByLabel(recoveryRequestText.email, { exact: true }),
+    email: panel.getByLabel(mailRequestEmailLabel, { exact: true }),
     submit: panel.getByRole('button', { name: recoveryRequestText.submit, exact: true }),
     answer: panel.getByRole('status'),
     back: panel.getByRole('button', { name: recoveryRequestText.back, exact: true }),
@@ -130,7 +130,7 @@ export function brokenLink(page: Page) {
   return {
     section,
     heading: section.getByRole('heading', { name: brokenLinkText.title, exact: true }),
-    email: section.getByLabel(confirmationResendText.email, { exact: true }),
+    email: section.getByLabel(mailRequestEmailLabel, { exact: true }),
     resendConfirmation: section.getByRole('button', { name: confirmationResendText.submit, exact: true }),
     sendRecoveryLink: section.getByRole('button', { name: recoveryRequestText.submit, exact: true }),
     answer: section.getByRole('status'),
@@ -146,8 +146,8 @@ export function confirmButton(page: Page): Locator {
 export function passwordResetForm(page: Page) {
   const main = page.getByRole('main')
   return {
-    password: main.getByLabel(passwordResetText.password, { exact: true }),
-    confirmPassword: main.getByLabel(passwordResetText.confirmPassword, { exact: true }),
+    password: main.getByLabel(newPasswordLabels.password, { exact: true }),
+    confirmPassword: main.getByLabel(newPasswordLabels.confirmPassword, { exact: true }),
     showPasswords: main.getByRole('button', { name: authPageText.showPasswords, exact: true }),
     checklist: main.getByRole('list').filter({ hasText: 'Minst 8 tegn' }),
     submit: main.getByRole('button', { name: passwordResetText.submit, exact: true }),
@@ -173,8 +173,8 @@ export function accountPage(page: Page) {
     email: main.locator('dd'),
     change: {
       currentPassword: change.getByLabel(accountText.changePassword.currentPassword, { exact: true }),
-      password: change.getByLabel(accountText.changePassword.password, { exact: true }),
-      confirmPassword: change.getByLabel(accountText.changePassword.confirmPassword, { exact: true }),
+      password: change.getByLabel(newPasswordLabels.password, { exact: true }),
+      confirmPassword: change.getByLabel(newPasswordLabels.confirmPassword, { exact: true }),
       submit: change.getByRole('button', { name: accountText.changePassword.submit, exact: true }),
       form: change,
     },
