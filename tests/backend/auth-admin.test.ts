@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
-import { confirmAddress } from './support/inbox'
-import { anonClient, API_URL, onSupabaseAuth, serviceClient, uniqueEmail } from './support/stack'
-
-const PASSWORD = 'Brønnbåt-2026!'
+import { anonClient, API_URL, onSupabaseAuth, serviceClient } from './support/stack'
+import { confirmedUser, PASSWORD } from './support/users'
 
 /** A DELETE as a caller without supabase-js sends it: no API version, so errors come in GoTrue's first shape. */
 async function deleteAs(token: string | null, id: string, body?: unknown) {
@@ -15,18 +13,9 @@ async function deleteAs(token: string | null, id: string, body?: unknown) {
   return { status: response.status, body: (await response.json()) as unknown }
 }
 
-async function signedInUser() {
-  const email = uniqueEmail('slettes')
-  await anonClient().auth.signUp({ email, password: PASSWORD })
-  await confirmAddress(email)
-  const client = anonClient()
-  const { data } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  return { email, client, session: data.session! }
-}
-
 describe('DELETE /auth/v1/admin/users/{id} (supabase-js auth.admin.deleteUser)', () => {
   it('deletes the user with its sessions and refresh tokens, and answers 200 {}', async () => {
-    const { email, client, session } = await signedInUser()
+    const { email, client, session } = await confirmedUser('slettes')
     const { error } = await serviceClient().auth.admin.deleteUser(session.user.id)
     expect(error).toBeNull()
 
@@ -49,7 +38,7 @@ describe('DELETE /auth/v1/admin/users/{id} (supabase-js auth.admin.deleteUser)',
   })
 
   it('is for the service role only: 401 without a token, 403 not_admin for the anon key and a user, and deletes nothing', async () => {
-    const { email, session } = await signedInUser()
+    const { email, session } = await confirmedUser('slettes')
     expect((await deleteAs(null, session.user.id)).status).toBe(401)
     for (const token of [ANON_KEY, session.access_token])
       expect(await deleteAs(token, session.user.id)).toEqual({
@@ -60,7 +49,7 @@ describe('DELETE /auth/v1/admin/users/{id} (supabase-js auth.admin.deleteUser)',
   })
 
   it('soft-deletes on Supabase Auth, and the user can no longer sign in; the stack refuses it and deletes nothing', async () => {
-    const { email, session } = await signedInUser()
+    const { email, session } = await confirmedUser('slettes')
     const { error } = await serviceClient().auth.admin.deleteUser(session.user.id, true)
     const signIn = await anonClient().auth.signInWithPassword({ email, password: PASSWORD })
     if (onSupabaseAuth()) {

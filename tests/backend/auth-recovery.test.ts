@@ -4,26 +4,19 @@ import type { LocalStack } from '../../supabase/local/stack'
 import { RAISED_RATE_LIMITS } from '../support/stackLimits'
 import { quietFor } from './support/authMail'
 import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
-import { confirmAddress, linkOf, mailsOnceThere, mailsTo, textOf } from './support/inbox'
+import { linkOf, mailsOnceThere, mailsTo, textOf } from './support/inbox'
 import { anonClient, OWN_STACK_PORTS, postAuth, STACK_KIND, startTestStack, uniqueEmail } from './support/stack'
+import { confirmedAddress, PASSWORD } from './support/users'
 
-const PASSWORD = 'Brønnbåt-2026!'
 const NEW_PASSWORD = 'Nytt-passord-2027!'
 /** How long a test waits to be sure a mail is not coming: the inbox has every other mail within a few ms. */
 const NO_MAIL_MS = 300
-
-async function confirmedUser(label: string) {
-  const email = uniqueEmail(label)
-  await anonClient().auth.signUp({ email, password: PASSWORD })
-  await confirmAddress(email)
-  return email
-}
 
 const recover = (email: string) => postAuth('/recover', { email })
 
 describe('POST /auth/v1/recover', () => {
   it('mails a link to the site’s new-password page, which signs the user in once to set a new password', async () => {
-    const email = await confirmedUser('glemt')
+    const email = await confirmedAddress('glemt')
     const client = anonClient()
     const asked = await client.auth.resetPasswordForEmail(email, { redirectTo: 'http://127.0.0.1:5173/nytt-passord' })
     expect(asked).toEqual({ data: {}, error: null })
@@ -56,7 +49,7 @@ describe('POST /auth/v1/recover', () => {
   })
 
   it('answers an address without an account exactly as one with, and mails nothing', async () => {
-    const known = await confirmedUser('kjent')
+    const known = await confirmedAddress('kjent')
     const unknown = uniqueEmail('ukjent')
     expect(await recover(unknown)).toEqual({ status: 200, body: {} })
     expect(await recover(known)).toEqual({ status: 200, body: {} })
@@ -67,7 +60,7 @@ describe('POST /auth/v1/recover', () => {
   })
 
   it('answers a second request within max_frequency with GoTrue’s 429 and the seconds left, and mails once', async () => {
-    const email = await confirmedUser('to-ganger')
+    const email = await confirmedAddress('to-ganger')
     expect((await anonClient().auth.resetPasswordForEmail(email)).error).toBeNull()
     const { error } = await anonClient().auth.resetPasswordForEmail(email)
     expect([error?.status, error?.code]).toEqual([429, 'over_email_send_rate_limit'])

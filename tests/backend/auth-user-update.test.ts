@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { ANON_KEY } from '../../supabase/local/keys'
-import { confirmAddress } from './support/inbox'
 import { anonClient, API_URL, onSupabaseAuth, uniqueEmail } from './support/stack'
+import { confirmedUser, PASSWORD, signedIn } from './support/users'
 
-const PASSWORD = 'Brønnbåt-2026!'
+/** The user data every user of this file signs up with. */
+const KARI = { navn: 'Kari', rolle: 'oppdretter' }
 const NEW_PASSWORD = 'Nytt-passord-2027!'
-
-async function signedIn(email: string, password = PASSWORD) {
-  const client = anonClient()
-  const { data, error } = await client.auth.signInWithPassword({ email, password })
-  if (error) throw error
-  return { client, session: data.session! }
-}
-
-async function confirmedUser(label: string) {
-  const email = uniqueEmail(label)
-  await anonClient().auth.signUp({ email, password: PASSWORD, options: { data: { navn: 'Kari', rolle: 'oppdretter' } } })
-  await confirmAddress(email)
-  return { email, ...(await signedIn(email)) }
-}
 
 describe('PUT /auth/v1/user (supabase-js updateUser)', () => {
   it('changes the password: the old one stops working, the user’s other sessions end, this one goes on', async () => {
-    const { email, client } = await confirmedUser('nytt-passord')
+    const { email, client } = await confirmedUser('nytt-passord', KARI)
     const other = await signedIn(email)
 
     const { data, error } = await client.auth.updateUser({ password: NEW_PASSWORD })
@@ -40,7 +27,7 @@ describe('PUT /auth/v1/user (supabase-js updateUser)', () => {
   })
 
   it('refuses a weak password with the reasons, and the same password with same_password', async () => {
-    const { client } = await confirmedUser('svakt')
+    const { client } = await confirmedUser('svakt', KARI)
     const weak = await client.auth.updateUser({ password: 'kortpass' })
     expect([weak.error?.name, weak.error?.status, weak.error?.code]).toEqual(['AuthWeakPasswordError', 422, 'weak_password'])
     expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['characters'])
@@ -54,7 +41,7 @@ describe('PUT /auth/v1/user (supabase-js updateUser)', () => {
   })
 
   it('merges data into the user’s metadata, a key set to null removed', async () => {
-    const { client } = await confirmedUser('data')
+    const { client } = await confirmedUser('data', KARI)
     const { data, error } = await client.auth.updateUser({ data: { navn: 'Kari Nordmann', rolle: null } })
     expect(error).toBeNull()
     expect(data.user?.user_metadata).toMatchObject({ navn: 'Kari Nordmann' })
@@ -62,8 +49,8 @@ describe('PUT /auth/v1/user (supabase-js updateUser)', () => {
   })
 
   it('refuses app_metadata and an address taken by another user; a new address is the stack’s one difference', async () => {
-    const { client } = await confirmedUser('felt')
-    const taken = await confirmedUser('opptatt')
+    const { client } = await confirmedUser('felt', KARI)
+    const taken = await confirmedUser('opptatt', KARI)
     const app = await client.auth.updateUser({ data: {}, ...({ app_metadata: { role: 'admin' } } as object) })
     expect([app.error?.status, app.error?.code]).toEqual([403, 'not_admin'])
     const exists = await client.auth.updateUser({ email: taken.email })

@@ -4,26 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { ANON_KEY, JWT_SECRET } from '../../supabase/local/keys'
 import { confirmAddress, linkOf, mailsOnceThere, mailsTo, nthLink } from './support/inbox'
 import { anonClient, API_URL, onSupabaseAuth, uniqueEmail } from './support/stack'
+import { confirmedUser, PASSWORD, signedIn } from './support/users'
 
-const PASSWORD = 'Brønnbåt-2026!'
 const OTHER_PASSWORD = 'Annet-passord-9!'
-
-/** A confirmed user, signed in on a client of its own. */
-async function confirmedUser() {
-  const email = uniqueEmail('bekreftet')
-  const client = anonClient()
-  await client.auth.signUp({ email, password: PASSWORD })
-  await confirmAddress(email)
-  const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  if (error || !data.session) throw error ?? new Error('no session')
-  return { email, client, session: data.session }
-}
-
-async function signedInAgain(email: string) {
-  const client = anonClient()
-  const { data } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  return { client, session: data.session! }
-}
 
 describe('sign-up with e-mail confirmation', () => {
   it('refuses sign-in until the link in the mail is followed, then signs in', async () => {
@@ -63,7 +46,7 @@ describe('sign-up with e-mail confirmation', () => {
   })
 
   it('answers an already registered address as GoTrue does with confirmations on: a user with no identities', async () => {
-    const { email } = await confirmedUser()
+    const { email } = await confirmedUser('bekreftet')
     const again = await anonClient().auth.signUp({ email, password: PASSWORD })
     expect(again.error).toBeNull()
     expect(again.data.user?.identities).toEqual([])
@@ -142,7 +125,7 @@ describe('sign-up with e-mail confirmation', () => {
 
 describe('password sign-in', () => {
   it('gives Invalid login credentials for a wrong password and for an unknown address', async () => {
-    const { email } = await confirmedUser()
+    const { email } = await confirmedUser('bekreftet')
     for (const attempt of [
       { email, password: 'Feil-passord-1!' },
       { email: uniqueEmail('ukjent'), password: PASSWORD },
@@ -182,14 +165,14 @@ describe('CORS', () => {
 
 describe('getUser', () => {
   it('returns the user for a valid token', async () => {
-    const { email, client, session } = await confirmedUser()
+    const { email, client, session } = await confirmedUser('bekreftet')
     const { data, error } = await client.auth.getUser(session.access_token)
     expect(error).toBeNull()
     expect(data.user?.email).toBe(email)
   })
 
   it('refuses a forged token', async () => {
-    const { client, session } = await confirmedUser()
+    const { client, session } = await confirmedUser('bekreftet')
     const [header, payload] = session.access_token.split('.')
     const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`
     const { error } = await client.auth.getUser(forged)
@@ -198,7 +181,7 @@ describe('getUser', () => {
   })
 
   it('refuses an expired token', async () => {
-    const { client, session } = await confirmedUser()
+    const { client, session } = await confirmedUser('bekreftet')
     const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString())
     const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -211,8 +194,8 @@ describe('getUser', () => {
 
 describe('sign-out scopes', () => {
   it('local ends only this session', async () => {
-    const { email, client, session } = await confirmedUser()
-    const other = await signedInAgain(email)
+    const { email, client, session } = await confirmedUser('bekreftet')
+    const other = await signedIn(email)
     await client.auth.signOut({ scope: 'local' })
     expect((await anonClient().auth.getUser(session.access_token)).error?.name).toBe('AuthSessionMissingError')
     expect((await anonClient().auth.refreshSession({ refresh_token: session.refresh_token })).error?.code).toBe('refresh_token_not_found')
@@ -220,16 +203,16 @@ describe('sign-out scopes', () => {
   })
 
   it('others ends every session but this one', async () => {
-    const { email, client, session } = await confirmedUser()
-    const other = await signedInAgain(email)
+    const { email, client, session } = await confirmedUser('bekreftet')
+    const other = await signedIn(email)
     await client.auth.signOut({ scope: 'others' })
     expect((await anonClient().auth.getUser(session.access_token)).data.user?.email).toBe(email)
     expect((await anonClient().auth.getUser(other.session.access_token)).error?.name).toBe('AuthSessionMissingError')
   })
 
   it('global ends every session of the user', async () => {
-    const { email, client, session } = await confirmedUser()
-    const other = await signedInAgain(email)
+    const { email, client, session } = await confirmedUser('bekreftet')
+    const other = await signedIn(email)
     await client.auth.signOut({ scope: 'global' })
     for (const token of [session.access_token, other.session.access_token]) {
       expect((await anonClient().auth.getUser(token)).error?.name).toBe('AuthSessionMissingError')
@@ -239,7 +222,7 @@ describe('sign-out scopes', () => {
 
 describe('refresh tokens', () => {
   it('rotate on every refresh', async () => {
-    const { client, session } = await confirmedUser()
+    const { client, session } = await confirmedUser('bekreftet')
     const { data, error } = await client.auth.refreshSession({ refresh_token: session.refresh_token })
     expect(error).toBeNull()
     expect(data.session?.refresh_token).not.toBe(session.refresh_token)
@@ -247,14 +230,14 @@ describe('refresh tokens', () => {
   })
 
   it('give the current token again when its parent is retried, as after a lost response', async () => {
-    const { client, session } = await confirmedUser()
+    const { client, session } = await confirmedUser('bekreftet')
     const rotated = (await client.auth.refreshSession({ refresh_token: session.refresh_token })).data.session!
     const retried = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token })
     expect(retried.data.session?.refresh_token).toBe(rotated.refresh_token)
   })
 
   it('all stop working when an older token is replayed, the owner’s too; its access token lives on until it expires', async () => {
-    const { client, session } = await confirmedUser()
+    const { client, session } = await confirmedUser('bekreftet')
     const second = (await client.auth.refreshSession({ refresh_token: session.refresh_token })).data.session!
     const third = (await client.auth.refreshSession({ refresh_token: second.refresh_token })).data.session!
     const replay = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token })

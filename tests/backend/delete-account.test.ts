@@ -2,28 +2,12 @@ import type { FunctionsHttpError, SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES, PASSWORD_CHECK_LIMIT } from '../../supabase/functions/delete-account/limits'
 import { ANON_KEY } from '../../supabase/local/keys'
-import { confirmAddress } from './support/inbox'
 import { message } from './support/contactMessage'
-import { anonClient, API_URL, serviceClient, uniqueEmail } from './support/stack'
+import { anonClient, API_URL, serviceClient } from './support/stack'
+import { confirmedUser, PASSWORD, signedIn } from './support/users'
 
 const FUNCTION_URL = `${API_URL}/functions/v1/delete-account`
-const PASSWORD = 'Brønnbåt-2026!'
 const SITE = 'http://127.0.0.1:4173'
-
-/** A confirmed user, signed in on a client of its own. */
-async function confirmedUser(label: string) {
-  const email = uniqueEmail(label)
-  await anonClient().auth.signUp({ email, password: PASSWORD })
-  await confirmAddress(email)
-  return { email, client: await signedIn(email) }
-}
-
-async function signedIn(email: string): Promise<SupabaseClient> {
-  const client = anonClient()
-  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  if (error) throw error
-  return client
-}
 
 /** What the function answered a supabase-js call: its status and JSON body. */
 async function deleteAccount(client: SupabaseClient, body: unknown = { password: PASSWORD }) {
@@ -81,7 +65,7 @@ afterAll(async () => {
 describe('delete-account', () => {
   it('deletes the user, its sessions and the data of its address, and leaves everyone else’s', async () => {
     const { email, client } = await confirmedUser('slettes')
-    const otherDevice = await signedIn(email)
+    const { client: otherDevice } = await signedIn(email)
     const otherDeviceToken = await accessTokenOf(otherDevice)
     const { data: user } = await client.auth.getUser()
     await dataOf(email.toUpperCase())

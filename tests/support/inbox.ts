@@ -10,6 +10,8 @@ export interface InboxMail {
 export interface WaitOptions {
   /** Only mails whose subject matches. */
   subject?: string | RegExp
+  /** How many such mails to wait for; 1 unless said. */
+  count?: number
   timeoutMs?: number
 }
 
@@ -46,16 +48,23 @@ export function inboxAt(inboxUrl: string) {
     return (await call(`/api/email/${mail.id}/html`)).text()
   }
 
-  /** The newest mail to `address` (matching `subject`), waiting for it to arrive. */
-  async function waitForMailTo(address: string, { subject, timeoutMs = 10_000 }: WaitOptions = {}): Promise<InboxMail> {
+  /** The mails to `address` (matching `subject`), oldest first, once there are `count` of them or more. */
+  async function waitForMails(address: string, { subject, count = 1, timeoutMs = 10_000 }: WaitOptions = {}): Promise<InboxMail[]> {
     const deadline = Date.now() + timeoutMs
     for (;;) {
-      const mail = (await mailsTo(address)).filter((candidate) => subjectMatches(candidate, subject)).at(-1)
-      if (mail) return mail
+      const found = (await mailsTo(address)).filter((candidate) => subjectMatches(candidate, subject))
+      if (found.length >= count) return found
       if (Date.now() > deadline)
-        throw new Error(`No mail to ${address}${subject ? ` with subject ${String(subject)}` : ''} in ${timeoutMs} ms`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+        throw new Error(
+          `${found.length} mails to ${address}${subject ? ` with subject ${String(subject)}` : ''}, not ${count}, in ${timeoutMs} ms`,
+        )
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
+  }
+
+  /** The newest mail to `address` (matching `subject`), waiting for it to arrive. */
+  async function waitForMailTo(address: string, options: WaitOptions = {}): Promise<InboxMail> {
+    return (await waitForMails(address, options)).at(-1)!
   }
 
   /** The first link of a mail whose address matches `pattern` (any link without one). */
@@ -70,7 +79,7 @@ export function inboxAt(inboxUrl: string) {
     await call('/api/email/all', { method: 'DELETE' })
   }
 
-  return { url: inboxUrl, mails, mailsTo, htmlOf, waitForMailTo, linkIn, clear }
+  return { url: inboxUrl, mails, mailsTo, htmlOf, waitForMails, waitForMailTo, linkIn, clear }
 }
 
 export type Inbox = ReturnType<typeof inboxAt>

@@ -13,15 +13,8 @@ export function authMailsAt(inboxUrl = INBOX_URL) {
   const inbox = inboxAt(inboxUrl)
 
   /** The mails to `address` once there are `count` of them (or more), oldest first. */
-  async function mailsOnceThere(address: string, count = 1, timeoutMs = 10_000): Promise<InboxMail[]> {
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const mails = await inbox.mailsTo(address)
-      if (mails.length >= count) return mails
-      if (Date.now() > deadline) throw new Error(`${mails.length} mails to ${address}, not ${count}, in ${timeoutMs} ms`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
+  const mailsOnceThere = (address: string, count = 1, timeoutMs = 10_000): Promise<InboxMail[]> =>
+    inbox.waitForMails(address, { count, timeoutMs })
 
   /** The link of a mail that carries a token hash, as a site page receives it. */
   async function linkOf(mail: InboxMail): Promise<MailedLink> {

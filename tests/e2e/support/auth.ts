@@ -37,16 +37,8 @@ export interface MailedLink {
 }
 
 /** The mails of `kind` to `email`, oldest first, once there are at least `count` of them. */
-export async function mailsOfKind(email: string, kind: MailKind, count = 1, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const mails = (await inbox.mailsTo(email)).filter((mail) => mail.subject === MAIL_SUBJECTS[kind])
-    if (mails.length >= count) return mails
-    if (Date.now() > deadline)
-      throw new Error(`${mails.length} mails '${MAIL_SUBJECTS[kind]}' to ${email}, not ${count}, in ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
+export const mailsOfKind = (email: string, kind: MailKind, count = 1, timeoutMs = 10_000) =>
+  inbox.waitForMails(email, { subject: MAIL_SUBJECTS[kind], count, timeoutMs })
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
