@@ -39,8 +39,8 @@ export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = wat
   const inBrowser = useInBrowser()
   // The flow loads on the button's press and reads the token then.
   const load = useCallback(() => {
-    const { tokenHash, type } = pageLinkToken()
-    const flow = loadFlow(tokenHash, type === 'email' ? 'email' : 'signup')
+    const { token, type } = pageLinkToken()
+    const flow = loadFlow(token, type === 'email' ? 'email' : 'signup')
     return Promise.all([flow, start().then(watch)]).then(([loaded]) => loaded)
   }, [loadFlow, start, watch])
   const { flow, activate } = useFormFlow<EmailConfirmationLogic, never>(load)
@@ -49,7 +49,7 @@ export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = wat
 
   useLinkOutcome(state === 'confirmed' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 
-  const broken = state === 'linkBroken' || (link !== undefined && link.tokenHash === null)
+  const broken = state === 'linkBroken' || (link !== undefined && link.token === null)
   return (
     <>
       <PageHero title={emailConfirmationText.title} lead={emailConfirmationText.lead} eyebrow={emailConfirmationText.eyebrow} />

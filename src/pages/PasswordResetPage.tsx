@@ -50,7 +50,7 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
       start().then(async (site) => {
         await watch(site)
         const { auth: session } = site.getSnapshot().children as SessionChildren
-        return loadFlow(pageLinkToken().tokenHash, session?.getSnapshot().matches('recovering') ?? false)
+        return loadFlow(pageLinkToken().token, session?.getSnapshot().matches('recovering') ?? false)
       }),
     [loadFlow, start, watch],
   )
@@ -62,7 +62,7 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
   useLinkOutcome(state === 'done' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 
   const valueOf = (field: PasswordResetField) => (values ? values[field] : (drafts[field] ?? ''))
-  const broken = state === 'linkBroken' || (link !== undefined && link.tokenHash === null && !recovering)
+  const broken = state === 'linkBroken' || (link !== undefined && link.token === null && !recovering)
   const problemId = `${id}-problem`
   return (
     <>

@@ -38,7 +38,7 @@ describe('the confirmation link’s page', () => {
   it('spends nothing on opening: the token leaves the address for the tab’s storage, and only the press verifies it', async () => {
     const { confirmButton, flows, calls, callsOf, location, user } = await openPage('/bekreft-e-post?token_hash=hash-1&type=signup')
     expect(window.location.search).toBe('')
-    expect(JSON.parse(window.sessionStorage.getItem(TOKEN_KEY)!)).toEqual({ tokenHash: 'hash-1', type: 'signup' })
+    expect(JSON.parse(window.sessionStorage.getItem(TOKEN_KEY)!)).toEqual({ token: 'hash-1', type: 'signup' })
     await act(async () => {})
     expect(flows.emailConfirmation).not.toHaveBeenCalled()
     expect(calls).toEqual([])
