@@ -9,6 +9,7 @@ import { emailConfirmationPaths } from './emailConfirmation'
 import { idleSessionPaths } from './idleSession'
 import { mailRequestPaths } from './mailRequest'
 import { newsletterPaths } from './newsletter'
+import { newsletterLinkPaths } from './newsletterLink'
 import { passwordChangePaths } from './passwordChange'
 import { passwordResetPaths } from './passwordReset'
 import { sitePaths } from './site'
@@ -24,6 +25,7 @@ export const pathSpecs: readonly MachinePathSpec<AnyStateMachine>[] = [
   authFormPaths,
   contactFormPaths,
   newsletterPaths,
+  newsletterLinkPaths,
   mailRequestPaths,
   emailConfirmationPaths,
   passwordResetPaths,

@@ -1,0 +1,4 @@
+import { newsletterLinkPaths } from './specs/newsletterLink'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(newsletterLinkPaths)
