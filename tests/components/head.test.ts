@@ -54,6 +54,14 @@ describe('the head table', () => {
     expect(jsonLd(headFor('/kontakt').elements, 'FAQPage')).toBeUndefined()
   })
 
+  it.each(['/bekreft-e-post', '/nytt-passord', '/nyhetsbrev/bekreft', '/nyhetsbrev/avmeld'] as const)(
+    'keeps the mail link page %s out of search engines',
+    (path) => {
+      expect(pageMeta[path].indexable).toBe(false)
+      expect(meta(headFor(path).elements, 'robots')).toBe('noindex, follow')
+    },
+  )
+
   it('sends /onboarding on to registration without script', () => {
     const refresh = headFor('/onboarding').elements.find((element) => element.attrs['http-equiv'] === 'refresh')
     expect(refresh?.attrs.content).toBe(`0; url=${siteConfig.external.registration}`)
