@@ -24,8 +24,9 @@ export interface SubscribeFailure {
  * The footer's newsletter sign-up. It sends only an address the `newsletter_subscriptions` table
  * would accept (the site's one e-mail rule on the trimmed address), so no request is made that can
  * only fail, and it answers every outcome with a toast: a duplicate is not an error for the visitor,
- * and an expired or invalid key asks for a reload rather than a later try. See docs/decisions.md,
- * 'Newsletter messages' and 'E-mail addresses'; texts in src/content/newsletter.ts.
+ * and an expired or invalid key asks for a reload rather than a later try. After a sign-up it stays
+ * in `idle.sent`, where the form asks the visitor to confirm from the mail, until the next submit.
+ * See docs/decisions.md, 'Newsletter messages' and 'E-mail addresses'; texts in src/content/newsletter.ts.
  *
  * Injected actor (`provide({ actors })`):
  * - `subscribe`: input `{ email }` (trimmed); inserts it into `newsletter_subscriptions`; resolves on
@@ -62,10 +63,15 @@ export const newsletterMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      initial: 'editing',
+      states: {
+        editing: {},
+        sent: {},
+      },
       on: {
         'field.change': { actions: 'setEmail' },
         'form.submit': [
-          { guard: 'lacksAddress', actions: { type: 'showToast', params: NEWSLETTER_TOASTS.invalidEmail } },
+          { guard: 'lacksAddress', target: '.editing', actions: { type: 'showToast', params: NEWSLETTER_TOASTS.invalidEmail } },
           { target: 'submitting' },
         ],
       },
@@ -75,7 +81,7 @@ export const newsletterMachine = setup({
         id: 'subscribe',
         src: 'subscribe',
         input: ({ context }) => ({ email: context.email.trim() }),
-        onDone: { target: 'idle', actions: ['clearEmail', { type: 'showToast', params: NEWSLETTER_TOASTS.subscribed }] },
+        onDone: { target: 'idle.sent', actions: ['clearEmail', { type: 'showToast', params: NEWSLETTER_TOASTS.subscribed }] },
         onError: [
           {
             guard: 'wasOffline',

@@ -17,6 +17,8 @@ export const newsletterText = {
   emailLabel: 'E-postadresse',
   submit: 'Send',
   submitting: 'Sender...',
+  /** Under the form after a sign-up, until the next submit: the sign-up counts only once confirmed. */
+  confirmationSent: 'Vi har sendt deg en e-post. Trykk på lenken i den for å bekrefte påmeldingen.',
   /** Signing up means accepting the terms: the sentence around its link. */
   terms: {
     before: 'Ved å melde deg på godtar du ',

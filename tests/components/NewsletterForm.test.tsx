@@ -75,9 +75,9 @@ function renderForm({ flowLoaded, getSupabase }: { flowLoaded?: Promise<void>; g
   return { ...backend, site, loadFlow, input, sendButton, user: userEvent.setup() }
 }
 
-/** The toast shown: errors in the assertive region, the rest in the polite one. */
+/** The toast shown: errors in the assertive region of the toasts, the rest in the polite one. */
 async function expectToast(toast: { title: string; message: string; type: string }) {
-  const region = screen.getByRole(toast.type === 'error' ? 'alert' : 'status')
+  const region = within(screen.getByRole('region', { name: 'Varsler' })).getByRole(toast.type === 'error' ? 'alert' : 'status')
   expect(await within(region).findByText(toast.title)).toBeTruthy()
   expect(within(region).getByText(toast.message)).toBeTruthy()
 }
@@ -123,6 +123,28 @@ describe('the newsletter form', () => {
     await waitFor(() => expect(input().value).toBe(''))
     expect(input().disabled).toBe(false)
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(false)
+  })
+
+  it('asks to confirm from the mail after a sign-up, in a polite live region, until the next submit', async () => {
+    const { input, sendButton, inserts, user } = renderForm()
+    const line = input().closest('form')!.querySelector('p[role=status]')!
+    expect(line.textContent).toBe('')
+    await user.type(input(), 'ola@example.no{Enter}')
+    await waitFor(() => expect(inserts).toHaveLength(1))
+    expect(line.textContent).toBe('')
+
+    inserts[0]!.answer(null)
+    await waitFor(() => expect(line.textContent).toBe('Vi har sendt deg en e-post. Trykk på lenken i den for å bekrefte påmeldingen.'))
+    expect(newsletterText.confirmationSent).toBe(line.textContent)
+    await expectToast(NEWSLETTER_TOASTS.subscribed)
+    await user.type(input(), 'kari@example.no')
+    expect(line.textContent).not.toBe('')
+
+    await user.click(sendButton())
+    await waitFor(() => expect(line.textContent).toBe(''))
+    inserts[1]!.answer({ code: '23505', message: 'duplicate key value violates unique constraint' })
+    await waitFor(() => expect(input().disabled).toBe(false))
+    expect(line.textContent).toBe('')
   })
 
   it.each([

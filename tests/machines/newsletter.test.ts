@@ -36,7 +36,7 @@ describe('newsletter', () => {
     (email) => {
       const newsletter = start()
       newsletter.submit(email)
-      expect(newsletter.state().value).toBe('idle')
+      expect(newsletter.state().matches('idle')).toBe(true)
       expect(newsletter.sent).toEqual([])
       expect(newsletter.toasts()).toEqual([{ title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' }])
     },
@@ -53,7 +53,7 @@ describe('newsletter', () => {
         newsletter.submit(email)
         const sendable = isValidEmail(email.trim())
         expect(newsletter.sent).toEqual(sendable ? [email.trim()] : [])
-        expect(newsletter.state().value).toBe(sendable ? 'submitting' : 'idle')
+        expect(newsletter.state().matches(sendable ? 'submitting' : 'idle')).toBe(true)
         newsletter.system.stop()
       }),
     )
@@ -66,7 +66,7 @@ describe('newsletter', () => {
     expect(newsletter.sent).toEqual(['ola@example.no'])
     newsletter.result.resolve()
     await flush()
-    expect(newsletter.state().value).toBe('idle')
+    expect(newsletter.state().matches('idle')).toBe(true)
     expect(newsletter.state().context.email).toBe('')
     expect(newsletter.toasts()).toEqual([NEWSLETTER_TOASTS.subscribed])
     expect(NEWSLETTER_TOASTS.subscribed).toEqual({
@@ -94,7 +94,7 @@ describe('newsletter', () => {
     newsletter.submit('ola@example.no')
     newsletter.result.reject(failure)
     await flush()
-    expect(newsletter.state().value).toBe('idle')
+    expect(newsletter.state().matches('idle')).toBe(true)
     expect(newsletter.toasts()).toEqual([toast])
     expect(newsletter.state().context.email).toBe('ola@example.no')
   })
@@ -113,6 +113,26 @@ describe('newsletter', () => {
       expect(log).toHaveBeenCalledWith('Newsletter sign-up failed', failure)
     },
   )
+
+  it('asks to confirm from the mail after a sign-up, until the next submit', async () => {
+    const newsletter = start()
+    newsletter.submit('ola@example.no')
+    newsletter.result.resolve()
+    await flush()
+    expect(newsletter.state().matches({ idle: 'sent' })).toBe(true)
+    newsletter.actor.send({ type: 'field.change', field: 'email', value: 'kari@example.no' })
+    expect(newsletter.state().matches({ idle: 'sent' })).toBe(true)
+    newsletter.submit('kari')
+    expect(newsletter.state().value).toEqual({ idle: 'editing' })
+  })
+
+  it('does not ask to confirm after a failure', async () => {
+    const newsletter = start()
+    newsletter.submit('ola@example.no')
+    newsletter.result.reject({ code: '23505', message: 'duplicate key value' })
+    await flush()
+    expect(newsletter.state().value).toEqual({ idle: 'editing' })
+  })
 
   it('ignores a second submit while one is under way', () => {
     const newsletter = start()

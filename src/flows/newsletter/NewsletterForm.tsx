@@ -49,7 +49,8 @@ interface NewsletterFormProps {
  * The footer's newsletter sign-up: a view of the newsletter machine, which checks the address, sends
  * it and answers with a toast (docs/decisions.md, 'Newsletter messages'). Before the flow runs, the
  * input keeps what is typed as a draft; the flow starts on the first focus or submit, takes over the
- * draft, and from then on the input shows the machine's value.
+ * draft, and from then on the input shows the machine's value. After a sign-up a line asks the
+ * visitor to confirm it from the mail, until the next submit.
  */
 export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterFormProps) {
   const { flow, activate, drafts, change } = useFormFlow<NewsletterLogic, 'email'>(loadFlow)
@@ -62,6 +63,7 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
 
   const email = snapshot ? snapshot.context.email : (drafts.email ?? '')
   const submitting = snapshot?.matches('submitting') ?? false
+  const sent = snapshot?.matches({ idle: 'sent' }) ?? false
   const inBrowser = useInBrowser()
 
   // A disabled control loses the focus; give it back to where the visitor was once sending is over.
@@ -123,6 +125,10 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
           {newsletterText.terms.link.label}
         </SiteLink>
         {newsletterText.terms.after}
+      </p>
+      {/* Always there, so that the line is announced as it appears. */}
+      <p role="status" className={css({ fontSize: 'sm', fontWeight: 'semibold', '&:not(:empty)': { mt: '3' } })}>
+        {sent ? newsletterText.confirmationSent : null}
       </p>
       <ScriptRequiredNotice className={css({ mt: '3' })} />
     </form>
