@@ -13,6 +13,16 @@ export const dataProcessing = {
      * fails when the two differ.
      */
     contactMessagesDays: 180,
+    /**
+     * Days a newsletter sign-up waits for its confirmation before it is deleted. The backend's job
+     * holds the same number, and its tests compare the two.
+     */
+    newsletterUnconfirmedDays: 7,
+    /**
+     * Hours the one-way hashes that limit newsletter misuse are kept: of an address after its
+     * confirmation mail, and of a sender's network address. The backend holds the same number.
+     */
+    newsletterAbuseHashHours: 24,
     /** Hours the analytics provider keeps what tells one visitor from another (a daily changing hash). */
     analyticsVisitorHashHours: placeholder(24),
     /** Days the host and the backend keep their request logs. */

@@ -62,11 +62,17 @@ export const privacyContent: LegalDocument = {
       id: 'nyhetsbrev',
       heading: 'Nyhetsbrevet',
       blocks: [
-        processing('e-postadressen din.', 'å sende deg nyhetsbrevet.', legalBasis.consent, [
-          'til du melder deg av. Skriv til ',
-          privacyEmail,
-          ', så sletter vi adressen.',
-        ]),
+        processing(
+          'e-postadressen din, når du ga den, hvilken samtykketekst du fikk se, og når og hvordan du bekreftet påmeldingen.',
+          'å sende deg nyhetsbrevet, og å kunne vise at du har samtykket.',
+          legalBasis.consent,
+          [
+            `til du melder deg av. En påmelding som ikke blir bekreftet, slettes etter høyst ${retention.newsletterUnconfirmedDays} dager. Lenken for å melde seg av, som står i hver e-post fra oss, sletter adressen og opplysningene om samtykket med en gang. Du kan også skrive til `,
+            privacyEmail,
+            '.',
+          ],
+        ),
+        `For å hindre misbruk sender vi høyst én bekreftelse i døgnet til samme adresse, og vi begrenser hvor mange påmeldinger som kan komme fra samme sted på nettet. Til det lagrer vi en kode regnet ut fra e-postadressen i ${retention.newsletterAbuseHashHours} timer etter at vi sendte bekreftelsen, og en kode regnet ut fra IP-adressen til den som meldte på, i ${retention.newsletterAbuseHashHours} timer. Kodene kan ikke gjøres om til adressene igjen. Grunnlaget er ${legalBasis.legitimateInterest('å hindre at skjemaet brukes til å sende e-post til andre')}.`,
       ],
     },
     {
@@ -130,7 +136,7 @@ export const privacyContent: LegalDocument = {
             processor(processors.backend, 'database, innlogging og kontaktskjemaet.'),
             processor(
               processors.emailSender,
-              'sender meldinger fra kontaktskjemaet til innboksen vår, og e-posten som bekrefter en ny konto.',
+              'sender meldinger fra kontaktskjemaet til innboksen vår, e-posten som bekrefter en ny konto, og e-postene om nyhetsbrevet.',
             ),
             processor(processors.analytics, 'bruksstatistikk, bare når du har samtykket.'),
             processor(processors.bookingPage, 'bookingsiden du kommer til når du bestiller demo, med det du fyller inn der.'),

@@ -54,6 +54,21 @@ describe('PrivacyPage', () => {
     )
   })
 
+  it('says how long a newsletter sign-up waits for its confirmation, what limits misuse and how to leave', () => {
+    const { container } = render(<PrivacyPage />)
+    const { newsletterUnconfirmedDays, newsletterAbuseHashHours } = dataProcessing.retention
+    expect([newsletterUnconfirmedDays, newsletterAbuseHashHours]).toEqual([7, 24])
+    const newsletter = container.querySelector('section#nyhetsbrev')?.textContent
+    expect(newsletter).toContain('når du ga den, hvilken samtykketekst du fikk se, og når og hvordan du bekreftet påmeldingen')
+    expect(newsletter).toContain(`En påmelding som ikke blir bekreftet, slettes etter høyst ${newsletterUnconfirmedDays} dager.`)
+    expect(newsletter).toContain('høyst én bekreftelse i døgnet til samme adresse')
+    expect(newsletter).toContain(`en kode regnet ut fra e-postadressen i ${newsletterAbuseHashHours} timer etter at vi sendte bekreftelsen`)
+    expect(newsletter).toContain(`en kode regnet ut fra IP-adressen til den som meldte på, i ${newsletterAbuseHashHours} timer`)
+    expect(newsletter).toContain(
+      'Lenken for å melde seg av, som står i hver e-post fra oss, sletter adressen og opplysningene om samtykket med en gang.',
+    )
+  })
+
   it('names GDPR, the consent key and the right to complain to Datatilsynet', () => {
     const { container } = render(<PrivacyPage />)
     expect(container.textContent).toContain('GDPR')
