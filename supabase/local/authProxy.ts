@@ -1,4 +1,4 @@
-import { requestHeadersToForward, responseHeadersToReturn } from './functions'
+import { requestHeadersToForward, responseHeadersToReturn } from './forwardedHeaders'
 import type { ApiRequest, ApiResponse } from './http'
 
 /** Auth's own CORS headers; the stack answers CORS for every route, as Supabase's gateway does. */

@@ -55,14 +55,20 @@ export async function applyMigrations(db: Database, directory: string): Promise<
 export type Claims = Record<string, unknown> & { role: string }
 
 /**
- * Runs `work` in one transaction as the API role of the request, with its JWT claims set, as
- * PostgREST does, so grants and row-level security decide what it may do.
+ * Runs `work` in one transaction as the API role of the request, with its JWT claims and headers
+ * (lower-case names, as `request.headers`) set, as PostgREST does, so grants and row-level security
+ * decide what it may do.
  */
-export function asRequestRole<T>(db: Database, claims: Claims, work: (tx: Queryable) => Promise<T>): Promise<T> {
+export function asRequestRole<T>(
+  db: Database,
+  claims: Claims,
+  headers: Record<string, string>,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(
-      "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('search_path', 'public, extensions', true)",
-      [claims.role, JSON.stringify(claims)],
+      "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true), set_config('search_path', 'public, extensions', true)",
+      [claims.role, JSON.stringify(claims), JSON.stringify(headers)],
     )
     return work(tx)
   })

@@ -1,4 +1,5 @@
 import { asRequestRole, type Claims, type Database, type Queryable } from './database'
+import { requestHeadersToForward } from './forwardedHeaders'
 import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'
 import { readJsonBody, MAX_JSON_DEPTH } from './jsonBody'
 import { verifyJwt } from './jwt'
@@ -261,8 +262,18 @@ async function rpc(tx: Queryable, request: ApiRequest, name: string): Promise<Ap
   return jsonResponse(200, rows[0]?.result ?? null)
 }
 
-/** PostgREST's HTTP status for a PostgreSQL error code. */
+/**
+ * The request's headers as PostgREST hands them to SQL, with the caller's address as hosted
+ * Supabase's edge passes it on (appended to `X-Forwarded-For`, and as `CF-Connecting-IP`).
+ */
+function headersOf(request: ApiRequest): Record<string, string> {
+  return Object.fromEntries(requestHeadersToForward(request.headers, request.clientIp))
+}
+
+/** PostgREST's HTTP status for a PostgreSQL error code; `PTxyz`, raised on purpose, is status xyz. */
 function statusFor(code: string, role: string): number {
+  const chosen = /^PT([1-5]\d\d)$/.exec(code)
+  if (chosen) return Number(chosen[1])
   if (code === '23505' || code === '23503') return 409
   if (code === '42501') return role === 'anon' ? 401 : 403
   if (code === '42P01' || code === '42883') return 404
@@ -281,7 +292,7 @@ export function createRestRoutes(db: Database) {
       role = claims.role
       // As in PostgREST, a body is read before the table is looked up, and outside the transaction.
       const payload = request.method === 'POST' || request.method === 'PATCH' ? payloadOf(request) : null
-      return await asRequestRole(db, claims, async (tx) => {
+      return await asRequestRole(db, claims, headersOf(request), async (tx) => {
         if (table.startsWith('rpc/')) return rpc(tx, request, table.slice('rpc/'.length))
         const columns = await columnsOf(tx, table)
         if (request.method === 'GET' || request.method === 'HEAD') return select(tx, request, table, columns)

@@ -2,8 +2,10 @@ import { SERVICE_ROLE_KEY } from './keys'
 
 /** The contact function's retry run, which Supabase Cron calls on hosted Supabase (supabase/README.md). */
 export const NOTIFICATION_RETRY_PATH = '/functions/v1/send-contact-notification/retry'
-/** The database job that deletes expired contact messages, which Supabase Cron runs on hosted Supabase. */
-export const CONTACT_RETENTION_PATH = '/rest/v1/rpc/delete_expired_contact_messages'
+/** The newsletter function's run that sends due confirmation mails, which Supabase Cron calls on hosted Supabase. */
+export const NEWSLETTER_CONFIRMATIONS_PATH = '/functions/v1/newsletter/send-confirmations'
+/** The database jobs that delete what is kept no longer (contact messages, unconfirmed sign-ups), which Supabase Cron runs on hosted Supabase. */
+export const RETENTION_PATHS = ['/rest/v1/rpc/delete_expired_contact_messages', '/rest/v1/rpc/delete_expired_newsletter_signups'] as const
 
 export interface ScheduledRun {
   /** Stops the timer, and abandons a run under way (the server finishes it on its own). */

@@ -25,7 +25,7 @@ import { openPostgresDatabase, type PostgresDatabase } from './postgresDatabase'
 import type { LocalStackOptions } from './stackOptions'
 import { startSupabaseAuth, type SupabaseAuth } from './supabaseAuth'
 import { createRestRoutes } from './rest'
-import { CONTACT_RETENTION_PATH, NOTIFICATION_RETRY_PATH, scheduleServiceRun } from './scheduledRuns'
+import { NEWSLETTER_CONFIRMATIONS_PATH, NOTIFICATION_RETRY_PATH, RETENTION_PATHS, scheduleServiceRun } from './scheduledRuns'
 
 export type { LocalStackOptions } from './stackOptions'
 
@@ -165,6 +165,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           })
         : undefined
     const migrations = await applyMigrations(db, join(ROOT, 'supabase', 'migrations'))
+    if (options.newsletterSignupsPerClient !== undefined)
+      await db.query('update public.newsletter_settings set signups_per_client_per_day = $1', [options.newsletterSignupsPerClient])
     const auth = supabaseAuth
       ? { route: authProxy(supabaseAuth.url), mailsSent: async () => {} }
       : createAuthRoutes(db, inbox, mailRenderer(config.mailTemplates), {
@@ -185,6 +187,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         SMTP_URL: inbox.smtpUrl,
         CONTACT_NOTIFICATION_TO: 'post@havbors.local',
         SITE_ORIGINS: siteOrigins.join(','),
+        SITE_URL: siteOrigins[0]!,
         ...options.functionEnv,
       },
     })
@@ -204,7 +207,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       intervalMs === null ? null : scheduleServiceRun(url, path, intervalMs, options.quiet ?? false)
     const scheduledRuns = [
       schedule(NOTIFICATION_RETRY_PATH, options.notificationRetryIntervalMs === undefined ? 60_000 : options.notificationRetryIntervalMs),
-      schedule(CONTACT_RETENTION_PATH, options.contactRetentionIntervalMs === undefined ? 3_600_000 : options.contactRetentionIntervalMs),
+      schedule(NEWSLETTER_CONFIRMATIONS_PATH, options.newsletterMailIntervalMs === undefined ? 5_000 : options.newsletterMailIntervalMs),
+      ...RETENTION_PATHS.map((path) => schedule(path, options.retentionIntervalMs === undefined ? 3_600_000 : options.retentionIntervalMs)),
     ]
 
     return {

@@ -61,8 +61,19 @@ export interface LocalStackOptions {
    */
   notificationRetryIntervalMs?: number | null
   /**
-   * Milliseconds between two runs of the job that deletes expired contact messages, as Supabase Cron
-   * runs it on hosted Supabase; every hour unless a test says otherwise, null for none.
+   * Milliseconds between two runs of the jobs that delete expired contact messages and unconfirmed
+   * newsletter sign-ups, as Supabase Cron runs them on hosted Supabase; every hour unless a test says
+   * otherwise, null for none.
    */
-  contactRetentionIntervalMs?: number | null
+  retentionIntervalMs?: number | null
+  /**
+   * Milliseconds between two runs of the newsletter function's confirmation mails, as Supabase Cron
+   * runs it every 10 seconds on hosted Supabase; every 5 seconds unless a test says otherwise, null for none.
+   */
+  newsletterMailIntervalMs?: number | null
+  /**
+   * Newsletter sign-ups one client may make in 24 hours (newsletter_settings); the migration's 10 unless
+   * a test suite whose browsers all sign up from one address raises it.
+   */
+  newsletterSignupsPerClient?: number
 }

@@ -1,6 +1,7 @@
 import type { FunctionsHttpError } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, SMTP_TIMEOUT_MS } from '../../supabase/functions/send-contact-notification/limits'
+import { SMTP_TIMEOUT_MS } from '../../supabase/functions/_shared/smtp'
+import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
 import { ANON_KEY } from '../../supabase/local/keys'
 import type { LocalStack } from '../../supabase/local/stack'
 import { inboxAt } from '../support/inbox'

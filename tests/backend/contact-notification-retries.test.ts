@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_NOTIFICATION_ATTEMPTS, RETRY_BATCH_SIZE } from '../../supabase/functions/send-contact-notification/retries'
+import { RETRY_BATCH_SIZE } from '../../supabase/functions/_shared/mailDelivery'
+import { MAX_MAIL_ATTEMPTS } from '../../supabase/functions/_shared/mailRetries'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
 import { startInbox, type Inbox } from '../../supabase/local/mail'
 import type { LocalStack } from '../../supabase/local/stack'
@@ -196,16 +197,16 @@ describe('the retry run and its claims', () => {
       notification_attempts: 1,
       notification_next_attempt_at: new Date(Date.now() + 60_000).toISOString(),
     })
-    await change(stack, [givenUp], { notification_status: 'failed', notification_attempts: MAX_NOTIFICATION_ATTEMPTS, ...due() })
+    await change(stack, [givenUp], { notification_status: 'failed', notification_attempts: MAX_MAIL_ATTEMPTS, ...due() })
     expect(await retrySummary(stack)).toEqual({ claimed: 0, sent: 0, failed: 0 })
     expect((await rows(stack, [notDue, givenUp])).map((row) => [row.notification_status, row.notification_attempts])).toEqual([
       ['failed', 1],
-      ['failed', MAX_NOTIFICATION_ATTEMPTS],
+      ['failed', MAX_MAIL_ATTEMPTS],
     ])
     expect(await deliveries(stack.inboxUrl, ['Ikke ennå', 'Gitt opp'])).toEqual([0, 0])
 
     // The last attempt allowed is still made.
-    await change(stack, [givenUp], { notification_attempts: MAX_NOTIFICATION_ATTEMPTS - 1 })
+    await change(stack, [givenUp], { notification_attempts: MAX_MAIL_ATTEMPTS - 1 })
     expect(await retrySummary(stack)).toEqual({ claimed: 1, sent: 1, failed: 0 })
     expect(await deliveries(stack.inboxUrl, ['Gitt opp'])).toEqual([1])
   }, 60_000)
@@ -247,7 +248,7 @@ describe('the retry run and its claims', () => {
     expect(counts).toEqual(subjects.map(() => 1))
   }, 60_000)
 
-  const claimArgs = { max_messages: 1, max_attempts: MAX_NOTIFICATION_ATTEMPTS, lease_seconds: 120 }
+  const claimArgs = { max_messages: 1, max_attempts: MAX_MAIL_ATTEMPTS, lease_seconds: 120 }
   const claim = (messageId: string) => serviceClient(stack.url).rpc('claim_contact_notifications', { ...claimArgs, message_id: messageId })
   const finish = (messageId: string, claimToken: string, failure: string | null) =>
     serviceClient(stack.url).rpc('finish_contact_notification', {

@@ -65,7 +65,7 @@ describe('the local stack', () => {
     const stack = await startTestStack({
       port: OWN_STACK_PORTS.contactRetention,
       notificationRetryIntervalMs: null,
-      contactRetentionIntervalMs: 200,
+      retentionIntervalMs: 200,
     })
     try {
       const expired = await storedMessage(PERIOD_MS + MINUTE_MS, {}, stack.url)

@@ -2,12 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../../supabase/functions/_shared/contact'
 import { createContactHandler, type ContactDependencies } from '../../supabase/functions/send-contact-notification/handler'
-import {
-  CONTACT_RATE_LIMIT,
-  contactRateLimit,
-  MAX_BODY_BYTES,
-  NOTIFICATION_DEADLINE_MS,
-} from '../../supabase/functions/send-contact-notification/limits'
+import { MAIL_DEADLINE_MS } from '../../supabase/functions/_shared/smtp'
+import { CONTACT_RATE_LIMIT, contactRateLimit, MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
 import { anyContactBody } from './support/generators'
 
 const SITE = 'http://127.0.0.1:4173'
@@ -350,14 +346,14 @@ describe('the contact function', () => {
       })
       const answer = handle(post(JSON.stringify(valid)))
       await notified
-      await vi.advanceTimersByTimeAsync(NOTIFICATION_DEADLINE_MS)
+      await vi.advanceTimersByTimeAsync(MAIL_DEADLINE_MS)
       await settled()
       expect(stored).toEqual([
         {
           message: valid,
           clientKey: 'key:203.0.113.7',
           status: 'failed',
-          error: expect.stringContaining(`${NOTIFICATION_DEADLINE_MS / 1000} s`),
+          error: expect.stringContaining(`${MAIL_DEADLINE_MS / 1000} s`),
         },
       ])
       expect((await answer).status).toBe(200)

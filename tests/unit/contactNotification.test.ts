@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest'
-import { SMTP_TIMEOUT_MS } from '../../supabase/functions/send-contact-notification/limits'
-import { withTimeouts } from '../../supabase/functions/send-contact-notification/mailer'
+import { SMTP_TIMEOUT_MS, withTimeouts } from '../../supabase/functions/_shared/smtp'
 import { composeNotification } from '../../supabase/functions/send-contact-notification/notification'
 
 const hostile = { name: '<b>Ola</b>', email: 'ola@x.no', subject: 'Hei\r\nBcc: alle@x.no', message: '<script>alert(1)</script>\nLinje to' }

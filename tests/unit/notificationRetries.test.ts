@@ -5,14 +5,10 @@ import {
   type ClaimedNotification,
   type NotificationSteps,
 } from '../../supabase/functions/send-contact-notification/delivery'
-import { NOTIFICATION_DEADLINE_MS } from '../../supabase/functions/send-contact-notification/limits'
-import { createRetryHandler } from '../../supabase/functions/send-contact-notification/retryHandler'
-import {
-  CLAIM_LEASE_SECONDS,
-  MAX_NOTIFICATION_ATTEMPTS,
-  RETRY_BATCH_SIZE,
-  retryDelaySeconds,
-} from '../../supabase/functions/send-contact-notification/retries'
+import { MAIL_DEADLINE_MS } from '../../supabase/functions/_shared/smtp'
+import { RETRY_BATCH_SIZE } from '../../supabase/functions/_shared/mailDelivery'
+import { createServiceRunHandler } from '../../supabase/functions/_shared/serviceRun'
+import { CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS, retryDelaySeconds } from '../../supabase/functions/_shared/mailRetries'
 
 const message: ContactMessage = {
   name: 'Kari Nordmann',
@@ -33,13 +29,13 @@ describe('the back-off between notification attempts', () => {
       expect(retryDelaySeconds(attempt + 1)).toBeGreaterThanOrEqual(retryDelaySeconds(attempt))
   })
 
-  it(`gives up after ${MAX_NOTIFICATION_ATTEMPTS} attempts, spread over about 8.5 hours`, () => {
-    const waited = Array.from({ length: MAX_NOTIFICATION_ATTEMPTS - 1 }, (_, n) => retryDelaySeconds(n + 1)).reduce((a, b) => a + b)
+  it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts, spread over about 8.5 hours`, () => {
+    const waited = Array.from({ length: MAX_MAIL_ATTEMPTS - 1 }, (_, n) => retryDelaySeconds(n + 1)).reduce((a, b) => a + b)
     expect(waited / 3600).toBeCloseTo(8.5, 0)
   })
 
   it('holds a claimed message longer than a notification may take, so no one else takes it meanwhile', () => {
-    expect(CLAIM_LEASE_SECONDS * 1000).toBeGreaterThan(NOTIFICATION_DEADLINE_MS)
+    expect(CLAIM_LEASE_SECONDS * 1000).toBeGreaterThan(MAIL_DEADLINE_MS)
   })
 })
 
@@ -87,7 +83,7 @@ describe('a retry run', () => {
 })
 
 describe('the retry entry point', () => {
-  const handle = createRetryHandler({ serviceRoleKey: SERVICE_KEY, deliverDue: async () => ({ claimed: 2, sent: 1, failed: 1 }) })
+  const handle = createServiceRunHandler({ serviceRoleKey: SERVICE_KEY, run: async () => ({ claimed: 2, sent: 1, failed: 1 }) })
   const call = (headers: Record<string, string>, method = 'POST') =>
     handle(new Request('http://fn.local/send-contact-notification/retry', { method, headers }))
 

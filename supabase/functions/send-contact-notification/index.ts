@@ -1,11 +1,11 @@
 import { requiredSecret, siteOrigins } from '../_shared/env.ts'
+import { createServiceRunHandler } from '../_shared/serviceRun.ts'
 import { createCaptchaCheck } from './captcha.ts'
 import { createClientKey } from './clientKey.ts'
 import { deliverDueNotifications, type NotificationSteps } from './delivery.ts'
 import { createContactHandler } from './handler.ts'
 import { contactRateLimit } from './limits.ts'
 import { createMailer } from './mailer.ts'
-import { createRetryHandler } from './retryHandler.ts'
 import { createMessageStore } from './store.ts'
 
 const required = (name: string) => requiredSecret(Deno.env, name)
@@ -39,7 +39,7 @@ const contact = createContactHandler({
   }),
 })
 
-const retry = createRetryHandler({ serviceRoleKey, deliverDue: () => deliverDueNotifications(steps) })
+const retry = createServiceRunHandler({ serviceRoleKey, run: () => deliverDueNotifications(steps) })
 
 /** The path of the retry run; every other path is the contact form's. */
 const RETRY_PATH = '/send-contact-notification/retry'

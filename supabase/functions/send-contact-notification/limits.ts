@@ -18,17 +18,3 @@ export function contactRateLimit(messages: string | undefined): RateLimit {
   const count = Number(messages)
   return messages && Number.isInteger(count) && count > 0 ? { ...CONTACT_RATE_LIMIT, messages: count } : CONTACT_RATE_LIMIT
 }
-
-/**
- * How long each step of talking to the SMTP server may take, in ms: connecting, waiting for its
- * greeting, and any silence after that (nodemailer's `connectionTimeout`, `greetingTimeout`,
- * `socketTimeout`, and `dnsTimeout` for the host name). Its own defaults are 2 minutes, 30 seconds,
- * 10 minutes and 30 seconds.
- */
-export const SMTP_TIMEOUT_MS = 10_000
-
-/**
- * The longest a notification may take in all, in ms, however the server behaves: after that it counts
- * as failed, and the message stays marked for another attempt.
- */
-export const NOTIFICATION_DEADLINE_MS = 30_000

@@ -1,24 +1,12 @@
 import nodemailer from 'nodemailer'
 import type { ContactMessage } from '../_shared/contact.ts'
-import { SMTP_TIMEOUT_MS } from './limits.ts'
+import { withTimeouts } from '../_shared/smtp.ts'
 import { composeNotification } from './notification.ts'
 
 export interface MailerSettings {
   smtpUrl: string
   from: string
   to: string
-}
-
-const TIMEOUTS = ['connectionTimeout', 'greetingTimeout', 'socketTimeout', 'dnsTimeout'] as const
-
-/**
- * The connection URL with nodemailer's timeouts set to {@link SMTP_TIMEOUT_MS}, as query parameters
- * (nodemailer reads its options from them), unless the URL sets them itself.
- */
-export function withTimeouts(smtpUrl: string): string {
-  const url = new URL(smtpUrl)
-  for (const name of TIMEOUTS) if (!url.searchParams.has(name)) url.searchParams.set(name, String(SMTP_TIMEOUT_MS))
-  return url.toString()
 }
 
 /**

@@ -2,7 +2,7 @@ import { createRpc } from '../_shared/rpc.ts'
 import type { ContactMessage } from '../_shared/contact.ts'
 import type { ClaimedNotification } from './delivery.ts'
 import type { RateLimit } from './limits.ts'
-import { CLAIM_LEASE_SECONDS, MAX_NOTIFICATION_ATTEMPTS, retryDelaySeconds } from './retries.ts'
+import { CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS, retryDelaySeconds } from '../_shared/mailRetries.ts'
 
 /** A stored message: its id, and whether an earlier call with the same idempotency key stored it. */
 export interface StoredMessage {
@@ -50,7 +50,7 @@ export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) 
     async claim(count: number, messageId?: string): Promise<ClaimedNotification[]> {
       const claimed = await call('claim_contact_notifications', {
         max_messages: count,
-        max_attempts: MAX_NOTIFICATION_ATTEMPTS,
+        max_attempts: MAX_MAIL_ATTEMPTS,
         lease_seconds: CLAIM_LEASE_SECONDS,
         ...(messageId === undefined ? {} : { message_id: messageId }),
       })

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
 import { parityStack } from '../../../supabase/local/supabaseAuthBinary'
-import { RAISED_FUNCTION_LIMITS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
+import { RAISED_FUNCTION_LIMITS, RAISED_NEWSLETTER_SIGNUPS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
 import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from './endpoints'
 
@@ -84,6 +84,9 @@ async function main(): Promise<void> {
       siteOrigins,
       rateLimits: RAISED_RATE_LIMITS,
       functionEnv: RAISED_FUNCTION_LIMITS,
+      newsletterSignupsPerClient: RAISED_NEWSLETTER_SIGNUPS,
+      // A confirmation mail arrives within a second, as a test reading the inbox expects.
+      newsletterMailIntervalMs: 1000,
       ...parityOptions(),
     }).then((value) => (stack = value)),
     startAnalyticsStandIn({ host: HOST, port: ANALYTICS_PORT, allowedOrigins: siteOrigins }).then((value) => (analytics = value)),

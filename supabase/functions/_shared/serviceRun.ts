@@ -1,10 +1,10 @@
-import type { RetrySummary } from './delivery.ts'
-import { bearerTokenOf, json } from '../_shared/http.ts'
+import { bearerTokenOf, json } from './http.ts'
 
-export interface RetryDependencies {
+export interface ServiceRunDependencies {
   /** The project's service-role key: the one token this entry point accepts. */
   serviceRoleKey: string
-  deliverDue(): Promise<RetrySummary>
+  /** The run; its answer is the response's JSON body. */
+  run(): Promise<unknown>
 }
 
 async function sha256(text: string): Promise<Uint8Array> {
@@ -20,17 +20,17 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
 }
 
 /**
- * The retry run's entry point (`POST /send-contact-notification/retry`), which Supabase Cron calls
- * on hosted Supabase and the local stack calls on a timer. Only the service role may call it: the
- * gateway's JWT check lets the anon key and users' tokens through, so the function checks for the
- * service-role key itself. Answers what the run did.
+ * The entry point of a scheduled run (e.g. `POST /send-contact-notification/retry`), which Supabase
+ * Cron calls on hosted Supabase and the local stack calls on a timer. Only the service role may call
+ * it: the gateway's JWT check, where on, lets the anon key and users' tokens through, so the function
+ * checks for the service-role key itself. Answers what the run did.
  */
-export function createRetryHandler(deps: RetryDependencies): (request: Request) => Promise<Response> {
+export function createServiceRunHandler(deps: ServiceRunDependencies): (request: Request) => Promise<Response> {
   return async (request) => {
     const token = bearerTokenOf(request)
     if (!token) return json(401, { error: 'unauthorized' })
     if (!(await sameSecret(token, deps.serviceRoleKey))) return json(403, { error: 'forbidden' })
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { Allow: 'POST' })
-    return json(200, await deps.deliverDue())
+    return json(200, await deps.run())
   }
 }
