@@ -1,4 +1,4 @@
-import { placeholder } from './placeholder'
+import { placeholder } from './placeholder.ts'
 
 /**
  * Every business fact of the site in one place (those about personal data: `dataProcessing.config.ts`).
