@@ -113,6 +113,12 @@ function toParameter(value: unknown): unknown {
   return value !== null && typeof value === 'object' ? JSON.stringify(value) : value
 }
 
+/** Rows as PostgREST writes them in JSON: a bytea value as `\\x` and its hex digits, not as an object of its bytes. */
+function asJsonRows(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  const toJson = (value: unknown) => (value instanceof Uint8Array ? `\\x${Buffer.from(value).toString('hex')}` : value)
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([name, value]) => [name, toJson(value)])))
+}
+
 function wantsRepresentation(request: ApiRequest): boolean {
   return /return=representation/.test(String(request.headers.prefer ?? ''))
 }
@@ -187,11 +193,11 @@ async function insert(tx: Queryable, request: ApiRequest, table: string, columns
     // Rows that name no column (`{}`) take every column's default, and `[]` inserts nothing; the
     // statement still runs, so grants and row-level security decide as for any other insert.
     const result = await tx.query(`${target} select from generate_series(1, $1)${returning}`, [rows.length])
-    return representation ? jsonResponse(201, result.rows) : { status: 201 }
+    return representation ? jsonResponse(201, asJsonRows(result.rows)) : { status: 201 }
   }
   // More rows than one statement can bind go in several, in the same transaction.
   const rowsPerStatement = Math.floor(MAX_PARAMETERS / keys.length)
-  let inserted: unknown[] = []
+  let inserted: Record<string, unknown>[] = []
   for (let start = 0; start < rows.length; start += rowsPerStatement) {
     const params: unknown[] = []
     const values = rows
@@ -202,14 +208,14 @@ async function insert(tx: Queryable, request: ApiRequest, table: string, columns
     const result = await tx.query(`${target} (${columnList}) values ${values.join(', ')}${returning}`, params)
     inserted = inserted.concat(result.rows)
   }
-  return representation ? jsonResponse(201, inserted) : { status: 201 }
+  return representation ? jsonResponse(201, asJsonRows(inserted)) : { status: 201 }
 }
 
 async function select(tx: Queryable, request: ApiRequest, table: string, columns: Set<string>): Promise<ApiResponse> {
   const params: unknown[] = []
   const sql = `select ${selectList(columns, table, request.url.searchParams.get('select'))} from public.${quote(table)}${filters(request, columns, table, params)}${ordering(request, columns, table, params)}`
   const { rows } = await tx.query(sql, params)
-  return jsonResponse(200, rows, { 'Content-Range': rows.length > 0 ? `0-${rows.length - 1}/*` : '*/*' })
+  return jsonResponse(200, asJsonRows(rows), { 'Content-Range': rows.length > 0 ? `0-${rows.length - 1}/*` : '*/*' })
 }
 
 async function update(tx: Queryable, request: ApiRequest, table: string, columns: Set<string>, payload: Payload): Promise<ApiResponse> {
@@ -229,7 +235,7 @@ async function update(tx: Queryable, request: ApiRequest, table: string, columns
     `update public.${quote(table)} set ${assignments.join(', ')}${filters(request, columns, table, params)}${returning}`,
     params,
   )
-  return representation ? jsonResponse(200, result.rows) : { status: 204 }
+  return representation ? jsonResponse(200, asJsonRows(result.rows)) : { status: 204 }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { anonClient, serviceClient, uniqueEmail } from './support/stack'
 
@@ -56,6 +57,20 @@ describe('contact_messages through the data API', () => {
       .from('contact_messages')
       .insert({ name: 'Kari', email: 'kari@oppdrett.test', subject: 'Hei', message: 'En lang nok melding', client_key: 'x' })
     expect(write.error?.code).toBe('42501')
+  })
+})
+
+describe('bytea columns through the data API', () => {
+  it('come back as PostgREST writes them, \\x and hex digits, and match so in a filter', async () => {
+    const hash = `\\x00ff${randomBytes(30).toString('hex')}`
+    const inserted = await serviceClient()
+      .from('newsletter_recent_mails')
+      .insert({ address_hash: hash, mailed_at: new Date().toISOString() })
+      .select('address_hash')
+    expect(inserted).toMatchObject({ error: null, data: [{ address_hash: hash }] })
+    const { data, error } = await serviceClient().from('newsletter_recent_mails').select('address_hash').eq('address_hash', hash)
+    expect(error).toBeNull()
+    expect(data).toEqual([{ address_hash: hash }])
   })
 })
 
