@@ -20,9 +20,13 @@ export function oneClickLeaveUrl(supabaseUrl: string, leaveToken: string): strin
   return `${supabaseUrl}/functions/v1/newsletter/avmeld?token=${leaveToken}`
 }
 
-/** The page a person leaves on, where a leave token leads. */
+/**
+ * The page a person leaves on, where a leave token leads. The token is encoded: the one-click leave
+ * sends a scanner's GET on with whatever token it carried, and a line break or a letter beyond Latin-1
+ * cannot stand in a Location header.
+ */
 export function leavePageUrl(siteUrl: string, leaveToken: string): string {
-  return `${siteUrl}/nyhetsbrev/avmeld?token=${leaveToken}`
+  return `${siteUrl}/nyhetsbrev/avmeld?token=${encodeURIComponent(leaveToken)}`
 }
 
 /**
