@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer'
 import { requiredSecret } from '../_shared/env.ts'
+import { json } from '../_shared/http.ts'
 import { deliverDue } from '../_shared/mailDelivery.ts'
 import { createServiceRunHandler } from '../_shared/serviceRun.ts'
 import { withTimeouts } from '../_shared/smtp.ts'
@@ -45,5 +46,5 @@ const ROUTES: Record<string, (request: Request) => Promise<Response>> = {
 Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000), hostname: Deno.env.get('HOST') ?? '0.0.0.0' }, (request) => {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   const route = ROUTES[new URL(request.url).pathname]
-  return route ? route(request) : new Response('Not found', { status: 404 })
+  return route ? route(request) : json(404, { error: 'not_found' })
 })
