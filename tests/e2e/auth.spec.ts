@@ -22,7 +22,7 @@ import { ANON_KEY, SITE_URL, STACK_URL } from './support/endpoints'
 import { uniqueEmail } from './support/backend'
 import { watchClientLoads } from './support/clientLoads'
 import { expect, test } from './support/fixtures'
-import { waitForHydration } from './support/hydration'
+import { waitForHydration, waitUntilInteractive } from './support/hydration'
 
 /**
  * The /auth page and the signed-in site against the run's own stack: real sign-ups, confirmation
@@ -45,10 +45,11 @@ test.beforeEach(async ({ page }) => {
   await declineCookies(page)
 })
 
+/** Opens /auth on `tab` once the form can be used: what is filled in before hydration commits may be lost. */
 async function openAuthPage(page: Page, tab: 'signIn' | 'signUp' = 'signIn') {
   await page.goto('/auth')
-  await waitForHydration(page)
   const form = authForm(page)
+  await waitUntilInteractive(page, form.submit)
   if (tab === 'signUp') await form.selectTab('signUp')
   await expect(form.tab(tab)).toHaveAttribute('aria-selected', 'true')
   return form

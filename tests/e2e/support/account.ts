@@ -18,7 +18,7 @@ import { anonClient } from './backend'
 import { failedLoad } from './console'
 import { SITE_URL } from './endpoints'
 import { expect } from './fixtures'
-import { waitForHydration } from './hydration'
+import { waitForHydration, waitUntilInteractive } from './hydration'
 
 /**
  * The pages and panels of the ways back into an account, as a visitor finds them: 'Glemt passord?' on
@@ -61,8 +61,8 @@ export async function expectSignedOut(page: Page): Promise<void> {
 /** Signs up `email` with the strong password on the 'Registrer' tab of /auth and waits for the success toast. */
 export async function signUpOnSite(page: Page, email: string): Promise<void> {
   await page.goto('/auth')
-  await waitForHydration(page)
   const form = authForm(page)
+  await waitUntilInteractive(page, form.submit)
   await form.selectTab('signUp')
   await form.email.fill(email)
   await form.password.fill(STRONG_PASSWORD)

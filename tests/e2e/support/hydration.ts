@@ -1,9 +1,24 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect } from './fixtures'
 
-/** Resolves once React has taken over the prerendered markup. */
+/**
+ * Resolves once React has taken over the prerendered markup: `hydrateRoot` has marked the root. It
+ * marks it before hydration commits, so a control that needs the script may still be disabled then;
+ * before using a form, wait with {@link waitUntilInteractive}.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root')
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
   })
+}
+
+/**
+ * Resolves once the page can be used: hydration has committed and `control` (a form's send button,
+ * disabled in the prerendered page and until then) is enabled. What is typed or pressed earlier may
+ * be lost to hydration.
+ */
+export async function waitUntilInteractive(page: Page, control: Locator): Promise<void> {
+  await waitForHydration(page)
+  await expect(control).toBeEnabled()
 }
