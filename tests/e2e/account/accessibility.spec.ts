@@ -16,6 +16,7 @@ import { expectNoViolations } from '../support/axe'
 import { uniqueEmail } from '../support/backend'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
+import { tabTo } from '../support/keyboard'
 
 /** The account pages and panels in each of their states, checked by axe as in accessibility.spec.ts, and by keyboard. */
 
@@ -95,9 +96,7 @@ test("the 'Glemt passord' panel is opened, used and closed with the keyboard alo
   await waitForHydration(page)
   const recovery = recoveryPanel(page)
   // From the top of the page, Tab goes through the links and the form as a keyboard user's would.
-  const isFocused = () => recovery.opener.evaluate((button) => button === document.activeElement)
-  for (let presses = 0; presses < 40 && !(await isFocused()); presses++) await page.keyboard.press('Tab')
-  await expect(recovery.opener).toBeFocused()
+  await tabTo(page, recovery.opener)
   await page.keyboard.press('Enter')
   await expect(recovery.heading).toBeFocused()
 

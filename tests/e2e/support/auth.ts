@@ -157,13 +157,16 @@ export function toast(page: Page, { title, message, type = 'error' }: { title: s
   return message === undefined ? card : card.filter({ hasText: message })
 }
 
-/** Collects the requests a page makes to the stack's auth API, as `METHOD path`. */
-export function watchAuthRequests(page: Page): string[] {
+/** Collects the requests a page makes to the stack below `pathPrefix` (preflights left out), as `METHOD path`. */
+export function watchStackRequests(page: Page, pathPrefix: string): string[] {
   const requests: string[] = []
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.origin === STACK_URL && url.pathname.startsWith('/auth/v1/') && request.method() !== 'OPTIONS')
+    if (url.origin === STACK_URL && url.pathname.startsWith(pathPrefix) && request.method() !== 'OPTIONS')
       requests.push(`${request.method()} ${url.pathname}`)
   })
   return requests
 }
+
+/** Collects the requests a page makes to the stack's auth API, as `METHOD path`. */
+export const watchAuthRequests = (page: Page): string[] => watchStackRequests(page, '/auth/v1/')

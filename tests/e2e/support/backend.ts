@@ -19,10 +19,13 @@ export function anonClient() {
   return createAnonClient(STACK_URL)
 }
 
-/** The newsletter subscriptions stored for `email` (any letter case, as the unique index sees it). */
+/** The newsletter subscriptions stored for `email` (any letter case, as the unique index sees it), with their consent record. */
 export async function newsletterSubscriptions(email: string) {
   const exactly = email.replace(/[\\%_]/g, '\\$&')
-  const { data, error } = await serviceClient().from('newsletter_subscriptions').select('id, email, created_at').ilike('email', exactly)
+  const { data, error } = await serviceClient()
+    .from('newsletter_subscriptions')
+    .select('id, email, created_at, consent_version, confirmed_at, confirmed_how')
+    .ilike('email', exactly)
   if (error) throw new Error(`Reading newsletter_subscriptions failed: ${error.message}`)
   return data
 }
