@@ -7,6 +7,7 @@ import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { signInWithControlledClock, timeoutDialog } from './support/idleSession'
 import { layoutShiftsWithoutInput } from './support/layoutShift'
+import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
 import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from './support/pages'
 
 // Headless Chromium hides scrollbars; shown, they take room as on a laptop, and a scroll lock takes it away.
@@ -41,6 +42,19 @@ for (const { name, viewport } of VIEWPORTS) {
       test(`when the cookie banner appears on ${path}`, async ({ page }) => {
         await gotoLanding(page, path)
         await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
+        await expectNoLayoutShift(page)
+      })
+    }
+
+    for (const kind of NEWSLETTER_LINK_KINDS) {
+      const path = NEWSLETTER_LINK_PATHS[kind]
+      test(`when ${path} opened with a mail's token hydrates, and when its answer replaces the button`, async ({ page }) => {
+        await storeConsentChoice(page)
+        const linkPage = await openNewsletterLink(page, kind, `${path}?token=${UNKNOWN_NEWSLETTER_TOKEN}`)
+        await page.waitForLoadState('networkidle')
+        await expectNoLayoutShift(page)
+        await linkPage.button.click()
+        await expect(linkPage.broken).toBeVisible()
         await expectNoLayoutShift(page)
       })
     }

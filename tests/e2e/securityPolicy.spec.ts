@@ -9,6 +9,7 @@ import { emptyTally, recordTally } from '../stress/tally'
 import { ANALYTICS_URL } from './support/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
+import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
 import { CONTENT_PAGES, gotoLanding, PAGES, UNKNOWN_PATH } from './support/pages'
 
 const SUITE = 'security policy'
@@ -43,6 +44,16 @@ test.describe('the headers of every route', () => {
       expect(blocks.some(([tag]) => tag.startsWith('<script data-bootstrap>'))).toBe(true)
       const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)![1]!.split(' ')
       for (const [, json] of blocks) expect(scriptSrc).toContain(`'${cspHash(json!)}'`)
+    })
+  }
+
+  for (const path of Object.values(NEWSLETTER_LINK_PATHS)) {
+    test(`${path} with a mail's token in the address is served with the same headers as without`, async ({ request }) => {
+      const response = await request.get(`${path}?token=${UNKNOWN_NEWSLETTER_TOKEN}`)
+      recordTally({ ...emptyTally(SUITE), cases: 1, requests: 1 })
+      expect(response.status()).toBe(200)
+      const expected = expectedFor(path)
+      expect(headersNamedIn(expected, response.headers())).toEqual(expected)
     })
   }
 
@@ -100,6 +111,23 @@ test.describe('the pages in use', () => {
       recordTally({ ...emptyTally(SUITE), cases: 2, requests: 1, cspViolations: browserProblems.cspViolations.length })
       expect(browserProblems.cspViolations).toEqual([])
       for (const link of links) expect(link.rel.split(/\s+/), link.href).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+    })
+  }
+
+  // The pages above are opened without a token; a mail's link opens these with one, and the press calls the backend.
+  for (const kind of NEWSLETTER_LINK_KINDS) {
+    const path = NEWSLETTER_LINK_PATHS[kind]
+    test(`${path} opened with a mail's token runs with no CSP violation while its button is pressed and answered`, async ({
+      page,
+      browserProblems,
+    }) => {
+      const linkPage = await openNewsletterLink(page, kind, `${path}?token=${UNKNOWN_NEWSLETTER_TOKEN}`)
+      await acceptCookies(page)
+      await linkPage.button.tap()
+      await expect(linkPage.broken).toBeFocused()
+      await page.waitForLoadState('networkidle')
+      recordTally({ ...emptyTally(SUITE), cases: 1, requests: 1, cspViolations: browserProblems.cspViolations.length })
+      expect(browserProblems.cspViolations).toEqual([])
     })
   }
 
