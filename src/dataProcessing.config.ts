@@ -14,13 +14,15 @@ export const dataProcessing = {
      */
     contactMessagesDays: 180,
     /**
-     * Days a newsletter sign-up waits for its confirmation before it is deleted. The backend's job
-     * holds the same number, and its tests compare the two.
+     * Days a newsletter sign-up waits for its confirmation before it is deleted. The database job
+     * `delete_expired_newsletter_signups` and the confirmation hold the same number;
+     * tests/backend/newsletter-retention.test.ts and newsletter-confirmation.test.ts fail when they differ.
      */
     newsletterUnconfirmedDays: 7,
     /**
      * Hours the one-way hashes that limit newsletter misuse are kept: of an address after its
-     * confirmation mail, and of a sender's network address. The backend holds the same number.
+     * confirmation mail, and of a sender's network address. The backend holds the same number;
+     * tests/backend/newsletter-retention.test.ts fails when the two differ.
      */
     newsletterAbuseHashHours: 24,
     /** Hours the analytics provider keeps what tells one visitor from another (a daily changing hash). */

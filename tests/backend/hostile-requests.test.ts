@@ -6,6 +6,7 @@ import { authCases } from './hostile/authCases'
 import { AS_VISITOR, FUNCTION_PATH, JSON_TYPE, type HostileCase } from './hostile/cases'
 import { DELETE_ACCOUNT_PATH, deleteAccountCases } from './hostile/deleteAccountCases'
 import { FUNCTION_CASES } from './hostile/functionCases'
+import { NEWSLETTER_CASES } from './hostile/newsletterCases'
 import { REST_CASES, SUBSCRIBED } from './hostile/restCases'
 import { exchange, type Answer, type WireRequest } from './hostile/wire'
 import { WIRE_CASES } from './hostile/wireCases'
@@ -82,6 +83,10 @@ beforeAll(async () => {
       port: PORT,
       rateLimits: RAISED_RATE_LIMITS,
       requestTimeoutMs: REQUEST_TIMEOUT_MS,
+      // No scheduled runs: the database must stay as the suite found it.
+      newsletterMailIntervalMs: null,
+      retentionIntervalMs: null,
+      notificationRetryIntervalMs: null,
     },
     STACK_KIND,
     null,
@@ -90,8 +95,9 @@ beforeAll(async () => {
   // A function's first call starts Deno: made here, so no case waits for it.
   expect((await sendJson('POST', FUNCTION_PATH, {})).status).toBe(400)
   expect((await sendJson('POST', DELETE_ACCOUNT_PATH, {})).status).toBe(400)
+  expect((await sendJson('POST', '/functions/v1/newsletter/avmeld', {})).status).toBe(400)
   const userToken = await signedInUserToken()
-  cases = [...WIRE_CASES, ...FUNCTION_CASES, ...deleteAccountCases(userToken), ...REST_CASES, ...authCases(userToken)]
+  cases = [...WIRE_CASES, ...FUNCTION_CASES, ...deleteAccountCases(userToken), ...NEWSLETTER_CASES, ...REST_CASES, ...authCases(userToken)]
   TALLY.cases = cases.length
   before = await snapshot()
 })

@@ -51,8 +51,16 @@ describe.each(['anon', 'authenticated'] as const)('the role %s', (role) => {
       expect(await as(role, sql)).toEqual({ code: '42501' })
   })
 
-  it('reaches neither the contact messages nor the password checks', async () => {
-    for (const table of ['contact_messages', 'account_password_checks']) {
+  it('reaches neither the contact messages, the password checks nor what the newsletter keeps beside its list', async () => {
+    for (const table of [
+      'contact_messages',
+      'account_password_checks',
+      'newsletter_consent_texts',
+      'newsletter_settings',
+      'newsletter_leave_tokens',
+      'newsletter_recent_mails',
+      'newsletter_recent_signups',
+    ]) {
       expect(await as(role, `select * from public.${table}`)).toEqual({ code: '42501' })
       expect(await as(role, `delete from public.${table}`)).toEqual({ code: '42501' })
     }
@@ -64,14 +72,15 @@ describe.each(['anon', 'authenticated'] as const)('the role %s', (role) => {
     ).toEqual({ code: '42501' })
   })
 
-  it('may execute no function of schema public', async () => {
+  it('may execute only the two functions of a newsletter link’s press', async () => {
     const { rows } = await database.query<{ name: string }>(
       `select p.oid::regprocedure::text as name from pg_proc p
         where p.pronamespace = 'public'::regnamespace and has_function_privilege($1, p.oid, 'execute')`,
       [role],
     )
-    expect(rows).toEqual([])
+    expect(rows.map((row) => row.name).sort()).toEqual(['confirm_newsletter_subscription(text)', 'leave_newsletter(text)'])
     expect(await as(role, "select public.store_contact_message('a', 'a@example.com', 'b', 'c', 'd', 5, 600)")).toEqual({ code: '42501' })
+    expect(await as(role, 'select public.newsletter_mailing_list()')).toEqual({ code: '42501' })
   })
 })
 

@@ -47,6 +47,10 @@ export const OWN_STACK_PORTS = {
   contactRetention: TEST_PORT + 130,
   authClock: TEST_PORT + 135,
   authMailServerHangs: TEST_PORT + 140,
+  /** Its SMTP server, which the test starts, takes +5 and its web inbox +6. */
+  newsletterMailServerBack: TEST_PORT + 150,
+  newsletterLimits: TEST_PORT + 160,
+  newsletterRetention: TEST_PORT + 165,
 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
