@@ -11,16 +11,33 @@ export default defineConfig({
   strictTokens: false,
   globalCss: {
     // The scrollbar's room is kept while a modal dialog or the drawer locks the page's scroll, so the fixed navigation bar does not move.
-    html: { scrollPaddingTop: '5rem', WebkitTextSizeAdjust: '100%', scrollbarGutter: 'stable' },
+    // Scrolling to a focused element or an anchor keeps it clear of the fixed bar at the top and of
+    // whatever is fixed at the bottom (the cookie banner sets --covered-bottom to its height).
+    html: {
+      scrollPaddingTop: '5rem',
+      scrollPaddingBottom: 'calc(var(--covered-bottom, 0px) + 0.5rem)',
+      WebkitTextSizeAdjust: '100%',
+      scrollbarGutter: 'stable',
+    },
+    // The page ends above the cookie banner, so its last links can be scrolled clear of it too.
     body: {
+      pb: 'var(--covered-bottom, 0px)',
       bg: 'bg',
       color: 'fg',
       fontFamily: 'body',
       lineHeight: '1.6',
       WebkitFontSmoothing: 'antialiased',
     },
+    // A word longer than its line (a long compound, widened text spacing) wraps rather than run out of its box,
+    // and the grid and flex columns around it may shrink to the screen (the reset's break-word would not let them).
+    'p, h1, h2, h3, h4, h5, h6, li, dd, dt, address': { overflowWrap: 'anywhere' },
     'a, button, input, textarea, summary': {
-      _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+      _focusVisible: {
+        outline: '3px solid',
+        outlineColor: 'focusRing',
+        outlineOffset: '2px',
+        boxShadow: '0 0 0 2px {colors.focusRing.inner}',
+      },
     },
     '@media (prefers-reduced-motion: reduce)': {
       '*, *::before, *::after': {

@@ -30,11 +30,14 @@ export interface ToastQueueContext {
   nextId: number
 }
 
-export type ToastQueueEvent = { type: 'toast.show'; toast: ToastRequest } | { type: 'toast.close' }
+export type ToastQueueEvent =
+  { type: 'toast.show'; toast: ToastRequest } | { type: 'toast.close' } | { type: 'toast.pause' } | { type: 'toast.resume' }
 
 /**
  * Shows one toast at a time and queues the rest. A toast leaves after its own duration or when
  * closed, then stays in `exiting` for the length of its exit animation before the next one shows.
+ * While the pointer or the focus is on it (`toast.pause`), it stays; once they leave (`toast.resume`)
+ * it gets its whole duration again, so nobody loses a message they were reading (WCAG 2.2.1).
  * Registered at the site root with `systemId: 'toasts'`, so any machine can reach it with `sendTo`.
  */
 export const toastQueueMachine = setup({
@@ -72,7 +75,16 @@ export const toastQueueMachine = setup({
       },
     },
     showing: {
-      after: { toastDuration: 'exiting' },
+      initial: 'timed',
+      states: {
+        timed: {
+          after: { toastDuration: '#toastQueue.exiting' },
+          on: { 'toast.pause': 'paused' },
+        },
+        paused: {
+          on: { 'toast.resume': 'timed' },
+        },
+      },
       on: {
         'toast.show': { guard: 'repeatsShownOrQueued' },
         'toast.close': 'exiting',

@@ -22,6 +22,7 @@ export function App({ pages, notFound }: { pages: PageComponents; notFound: Comp
     <SiteActorProvider>
       <RouteEffects />
       <SkipLink />
+      <CookieBannerSlot />
       <NavBar />
       <div className={css({ pt: '4.5rem', minHeight: '100vh', display: 'flex', flexDirection: 'column' })}>
         <Breadcrumbs />
@@ -37,7 +38,6 @@ export function App({ pages, notFound }: { pages: PageComponents; notFound: Comp
         </main>
         <Footer />
       </div>
-      <CookieBannerSlot />
       <SessionTimeoutSlot />
       <ToastRegions />
     </SiteActorProvider>

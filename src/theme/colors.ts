@@ -29,6 +29,7 @@ export const colors = defineTokens.colors({
     100: { value: '#edf1f5' },
     200: { value: '#d8e0e8' },
     300: { value: '#b9c5d1' },
+    500: { value: '#768597' },
     600: { value: '#475569' },
     700: { value: '#334155' },
     900: { value: '#0f1f33' },
@@ -42,7 +43,9 @@ export const colors = defineTokens.colors({
 export const semanticColors = defineSemanticTokens.colors({
   bg: { DEFAULT: { value: '#ffffff' }, subtle: { value: '{colors.slate.50}' }, muted: { value: '{colors.slate.100}' } },
   fg: { DEFAULT: { value: '{colors.slate.900}' }, muted: { value: '{colors.slate.600}' }, inverted: { value: '#ffffff' } },
-  border: { DEFAULT: { value: '{colors.slate.200}' }, strong: { value: '{colors.slate.300}' } },
+  // `strong` outlines controls (fields, filter buttons): at least 3:1 against white and the grey
+  // backgrounds (WCAG 1.4.11); the lighter DEFAULT only separates areas.
+  border: { DEFAULT: { value: '{colors.slate.200}' }, strong: { value: '{colors.slate.500}' } },
   brand: { DEFAULT: { value: '{colors.navy.900}' }, deep: { value: '{colors.navy.950}' }, soft: { value: '{colors.navy.50}' } },
   accent: {
     DEFAULT: { value: '{colors.sea.700}' },
@@ -51,7 +54,8 @@ export const semanticColors = defineSemanticTokens.colors({
     onDark: { value: '{colors.sea.300}' },
   },
   cta: { DEFAULT: { value: '{colors.sand.400}' }, hover: { value: '{colors.sand.300}' }, fg: { value: '{colors.navy.950}' } },
-  focusRing: { value: '{colors.sand.500}' },
+  // A dark ring around a white one: one of the two reaches 3:1 on every background, light, dark or amber.
+  focusRing: { DEFAULT: { value: '{colors.navy.900}' }, inner: { value: '#ffffff' } },
   status: {
     success: { value: '{colors.green.700}' },
     successBg: { value: '{colors.green.50}' },

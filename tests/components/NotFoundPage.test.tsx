@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastRegions } from '../../src/components/toast/ToastRegions'
 import { TOAST_EXIT_MS } from '../../machines/toastQueue.machine'
@@ -44,6 +44,25 @@ describe('the not-found page', () => {
     await act(() => vi.advanceTimersByTimeAsync(0))
     expect(screen.getByRole('alert').textContent).toContain(notFoundText.toastMessage)
     expect(screen.getByRole('alert').textContent).toContain(notFoundText.toastTitle)
+    await act(() => vi.advanceTimersByTimeAsync(7999))
+    expect(screen.getByRole('alert').textContent).toContain(notFoundText.toastMessage)
+    await act(() => vi.advanceTimersByTimeAsync(1 + TOAST_EXIT_MS))
+    expect(screen.getByRole('alert').textContent).toBe('')
+  })
+
+  it('keeps the toast while the pointer or the focus is on it, and for its whole 8000 ms once both left', async () => {
+    renderWithToasts()
+    await settle()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    await settle()
+    await act(() => vi.advanceTimersByTimeAsync(0))
+    const card = screen.getByRole('alert').firstElementChild!
+    fireEvent.pointerEnter(card)
+    fireEvent.focus(screen.getByRole('link', { name: new RegExp(notFoundText.toastMessage.slice(0, 20)) }))
+    fireEvent.pointerLeave(card)
+    await act(() => vi.advanceTimersByTimeAsync(60_000))
+    expect(screen.getByRole('alert').textContent).toContain(notFoundText.toastMessage)
+    fireEvent.blur(screen.getByRole('link', { name: new RegExp(notFoundText.toastMessage.slice(0, 20)) }), { relatedTarget: document.body })
     await act(() => vi.advanceTimersByTimeAsync(7999))
     expect(screen.getByRole('alert').textContent).toContain(notFoundText.toastMessage)
     await act(() => vi.advanceTimersByTimeAsync(1 + TOAST_EXIT_MS))

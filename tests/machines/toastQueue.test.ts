@@ -14,7 +14,7 @@ describe('toast queue', () => {
   it('shows a toast with the defaults filled in', () => {
     const { actor, show } = start()
     show({ title: 'Melding sendt!' })
-    expect(actor.getSnapshot().value).toBe('showing')
+    expect(actor.getSnapshot().matches('showing')).toBe(true)
     expect(actor.getSnapshot().context.current).toEqual({
       id: 1,
       title: 'Melding sendt!',
@@ -39,11 +39,33 @@ describe('toast queue', () => {
     expect(actor.getSnapshot().context.current).toBeNull()
   })
 
+  it('waits while paused (pointer or focus on it), and gets its whole duration again once resumed', () => {
+    const { actor, clock, show, visibleTitle } = start()
+    show({ title: 'Melding sendt!' })
+    clock.increment(4000)
+    actor.send({ type: 'toast.pause' })
+    clock.increment(60_000)
+    expect(visibleTitle()).toBe('Melding sendt!')
+    actor.send({ type: 'toast.resume' })
+    clock.increment(DEFAULT_TOAST_DURATION_MS - 1)
+    expect(visibleTitle()).toBe('Melding sendt!')
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('exiting')
+  })
+
+  it('closes a paused toast when asked', () => {
+    const { actor, show } = start()
+    show({ title: 'A' })
+    actor.send({ type: 'toast.pause' })
+    actor.send({ type: 'toast.close' })
+    expect(actor.getSnapshot().value).toBe('exiting')
+  })
+
   it('honours a toast’s own duration', () => {
     const { actor, clock, show } = start()
     show({ title: 'Ikke funnet', type: 'warning', duration: 8000 })
     clock.increment(7999)
-    expect(actor.getSnapshot().value).toBe('showing')
+    expect(actor.getSnapshot().matches('showing')).toBe(true)
     clock.increment(1)
     expect(actor.getSnapshot().value).toBe('exiting')
   })

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react'
+import { type FocusEvent, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
@@ -7,13 +8,14 @@ import type { SiteActorRef } from '../../app/siteActor'
 import { toastText } from '../../content/toast'
 import { Icon, type IconName } from '../ui/Icon'
 
+// A toast at the bottom sits above whatever is fixed there (the cookie banner's --covered-bottom), never over its buttons.
 const positionClass: Record<ToastPosition, string> = {
   'top-left': css({ top: '20', left: '4' }),
   'top-center': css({ top: '20', left: '50%', transform: 'translateX(-50%)' }),
   'top-right': css({ top: '20', right: '4' }),
-  'bottom-left': css({ bottom: '4', left: '4' }),
-  'bottom-center': css({ bottom: '4', left: '50%', transform: 'translateX(-50%)' }),
-  'bottom-right': css({ bottom: '4', right: '4' }),
+  'bottom-left': css({ bottom: 'calc(var(--covered-bottom, 0px) + 1rem)', left: '4' }),
+  'bottom-center': css({ bottom: 'calc(var(--covered-bottom, 0px) + 1rem)', left: '50%', transform: 'translateX(-50%)' }),
+  'bottom-right': css({ bottom: 'calc(var(--covered-bottom, 0px) + 1rem)', right: '4' }),
 }
 
 const typeStyle: Record<ToastType, { className: string; icon: IconName }> = {
@@ -36,12 +38,30 @@ export default function ToastCards({ site, polite, assertive }: ToastCardsProps)
   const leaving = useSelector(toasts, (snapshot) => snapshot?.matches('exiting') ?? false)
   if (!toast) return null
   const urgent = toast.type === 'error' || toast.type === 'warning'
-  const close = () => toasts?.send({ type: 'toast.close' })
-  return createPortal(<ToastCard toast={toast} leaving={leaving} onClose={close} />, urgent ? assertive : polite)
+  const send = (type: 'toast.close' | 'toast.pause' | 'toast.resume') => toasts?.send({ type })
+  return createPortal(<ToastCard toast={toast} leaving={leaving} send={send} />, urgent ? assertive : polite)
 }
 
-function ToastCard({ toast, leaving, onClose }: { toast: Toast; leaving: boolean; onClose: () => void }) {
+interface ToastCardProps {
+  toast: Toast
+  leaving: boolean
+  send: (type: 'toast.close' | 'toast.pause' | 'toast.resume') => void
+}
+
+function ToastCard({ toast, leaving, send }: ToastCardProps) {
   const style = typeStyle[toast.type]
+  // The toast waits while the pointer or the focus is on it, and runs again once both have left.
+  const holding = useRef({ pointer: false, focus: false })
+  const hold = (by: 'pointer' | 'focus', on: boolean) => {
+    const wasHeld = holding.current.pointer || holding.current.focus
+    holding.current[by] = on
+    const held = holding.current.pointer || holding.current.focus
+    if (held !== wasHeld) send(held ? 'toast.pause' : 'toast.resume')
+  }
+  const focusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false)
+  }
+  const onClose = () => send('toast.close')
   const body = (
     <>
       <strong className={css({ display: 'block', fontWeight: 'bold' })}>{toast.title}</strong>
@@ -52,6 +72,10 @@ function ToastCard({ toast, leaving, onClose }: { toast: Toast; leaving: boolean
     <div
       data-state={leaving ? 'closed' : 'open'}
       data-type={toast.type}
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={focusLeaves}
       // The animations last as long as the queue waits for the exit, from one constant.
       style={{ animationDuration: `${TOAST_EXIT_MS}ms` }}
       className={cx(

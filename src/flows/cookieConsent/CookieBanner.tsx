@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { useCoveredBottom } from '../../app/useCoveredBottom'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { cookieConsentText } from '../../content/cookieConsent'
 import { REOPEN_ATTRIBUTE } from './ReopenConsentButton'
@@ -10,13 +11,17 @@ export type ConsentAnswer = 'consent.accept' | 'consent.decline'
 
 /**
  * The cookie choice while none is stored, fixed at the bottom of the page (over the content, so
- * nothing moves), with two buttons of equal weight. Reopened from the footer, it takes the focus and
- * gives it back after the choice; on a first visit it leaves the focus where it is.
+ * nothing moves), with two buttons of equal weight. It comes first in the focus order, after the skip
+ * link, so a keyboard user meets the choice early; the page's scroll padding keeps every focused
+ * element clear of it. Reopened from the footer, it takes the focus and gives it back after the
+ * choice; on a first visit it leaves the focus where it is.
  */
-const choiceButton = cx(button({ visual: 'primary' }), css({ px: '3', whiteSpace: 'nowrap' }))
+const choiceButton = cx(button({ visual: 'primary' }), css({ px: '3', textAlign: 'center' }))
 
 export default function CookieBanner({ answer }: { answer: (type: ConsentAnswer) => void }) {
+  const banner = useRef<HTMLElement>(null)
   const firstButton = useRef<HTMLButtonElement>(null)
+  useCoveredBottom(banner)
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
@@ -35,6 +40,7 @@ export default function CookieBanner({ answer }: { answer: (type: ConsentAnswer)
 
   return (
     <section
+      ref={banner}
       aria-label={cookieConsentText.label}
       className={css({
         position: 'fixed',
@@ -70,7 +76,7 @@ export default function CookieBanner({ answer }: { answer: (type: ConsentAnswer)
             {cookieConsentText.privacyLink.label}
           </SiteLink>
         </div>
-        <div className={css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', flexShrink: 0 })}>
+        <div className={css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3', flexShrink: 0 })}>
           <button ref={firstButton} type="button" className={choiceButton} onClick={() => choose('consent.accept')}>
             {cookieConsentText.acceptAll}
           </button>

@@ -7,7 +7,7 @@ const showB: ToastQueueEvent = { type: 'toast.show', toast: { title: 'Feil', typ
 export const toastQueuePaths: MachinePathSpec<typeof toastQueueMachine> = {
   name: 'toastQueue',
   machine: toastQueueMachine,
-  events: () => [showA, showB, { type: 'toast.close' }],
+  events: () => [showA, showB, { type: 'toast.close' }, { type: 'toast.pause' }, { type: 'toast.resume' }],
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.current?.title, snapshot.context.queue.map((toast) => toast.title)]),
   peers: [],

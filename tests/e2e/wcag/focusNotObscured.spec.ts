@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test'
+import { cookieConsentText } from '../../../src/content/cookieConsent'
+import { declineCookies } from '../support/account'
+import { expect, test } from '../support/fixtures'
+import { waitForHydration } from '../support/hydration'
+
+/**
+ * WCAG 2.2, 2.4.11 Focus Not Obscured: every element the keyboard reaches can be seen when it has the
+ * focus, not hidden behind the fixed navigation bar, the cookie banner or a toast. Seen: the element
+ * itself is hit at its centre or at one of its corners (inset a pixel), as `elementFromPoint` finds it.
+ */
+const PAGES = ['/', '/kontakt', '/auth'] as const
+const WIDTHS = [
+  { name: 'a phone', viewport: { width: 375, height: 740 } },
+  { name: 'a laptop', viewport: { width: 1280, height: 800 } },
+] as const
+/** More stops than the longest page has, so every stop is met and the walk comes back round. */
+const MAX_STOPS = 80
+
+interface Stop {
+  label: string
+  seen: boolean
+}
+
+/** Presses Tab until the focus comes back to the first stop; each stop, and whether it could be seen. */
+async function tabThrough(page: Page): Promise<Stop[]> {
+  const stops: Stop[] = []
+  for (let n = 0; n < MAX_STOPS; n += 1) {
+    await page.keyboard.press('Tab')
+    const stop = await page.evaluate(() => {
+      const focused = document.activeElement
+      if (!(focused instanceof HTMLElement) || focused === document.body) return null
+      const box = focused.getBoundingClientRect()
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 1, box.top + 1],
+        [box.right - 1, box.top + 1],
+        [box.left + 1, box.bottom - 1],
+        [box.right - 1, box.bottom - 1],
+      ]
+      const seen = points.some(([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!)
+        return hit !== null && (hit === focused || focused.contains(hit))
+      })
+      const label = `${focused.tagName.toLowerCase()} '${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}'`
+      return { label, seen, first: focused.dataset.firstStop === 'yes' }
+    })
+    if (stop === null) continue
+    if (stop.first) break
+    if (stops.length === 0) await page.evaluate(() => ((document.activeElement as HTMLElement).dataset.firstStop = 'yes'))
+    stops.push({ label: stop.label, seen: stop.seen })
+  }
+  return stops
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`on ${name}`, () => {
+    test.use({ viewport })
+    for (const path of PAGES) {
+      for (const banner of ['open', 'answered'] as const) {
+        test(`every focus stop on ${path} can be seen, the cookie banner ${banner}`, async ({ page }) => {
+          if (banner === 'answered') await declineCookies(page)
+          await page.goto(path)
+          await waitForHydration(page)
+          if (banner === 'open') await expect(page.getByRole('region', { name: cookieConsentText.label })).toBeVisible()
+          const stops = await tabThrough(page)
+          expect(stops.length).toBeGreaterThan(10)
+          expect(stops.filter((stop) => !stop.seen).map((stop) => stop.label)).toEqual([])
+        })
+      }
+    }
+  })
+}
