@@ -9,7 +9,8 @@ const product = siteConfig.productName
 export const farmerContent: AudiencePageContent = {
   hero: {
     eyebrow: 'For oppdrettere',
-    title: 'Få båten ut til lokaliteten – uten å ringe rundt',
+    // A no-break space before the dash: a narrow phone never starts a line with it.
+    title: 'Få båten ut til lokaliteten\u00a0– uten å ringe rundt',
     lead: 'Legg ut oppdraget én gang og få pristilbud fra verifiserte rederier i nærheten. Sammenlign tilbudene, gjør avtale og følg båten i sanntid.',
     primary: commonActions.register,
     secondary: commonActions.bookDemo,

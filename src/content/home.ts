@@ -29,7 +29,8 @@ export interface HomeContent {
 export const homeContent: HomeContent = {
   hero: {
     eyebrow: 'Markedsplassen for havbruket',
-    title: 'Riktig båt til riktig oppdrag – langs hele kysten',
+    // A no-break space before the dash: a narrow phone never starts a line with it.
+    title: 'Riktig båt til riktig oppdrag\u00a0– langs hele kysten',
     lead: `${product} kobler oppdrettere med rederier som har servicebåter i nærheten. Legg ut oppdraget, få pristilbud og inngå avtale på ett sted.`,
     primary: commonActions.register,
     secondary: commonActions.bookDemo,

@@ -1,6 +1,7 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { CompanyDetail } from '../../content/contact'
-import { textLinkClass } from './TextLink'
+import { BreakableText } from './BreakableText'
+import { standaloneLinkClass, textLinkClass } from './TextLink'
 
 /** The company's facts as a description list: label, then value, links where the value is reachable. */
 export function CompanyDetails({ heading, items }: { heading: string; items: readonly CompanyDetail[] }) {
@@ -11,10 +12,10 @@ export function CompanyDetails({ heading, items }: { heading: string; items: rea
         {items.map((item) => (
           <div key={item.label} className={css({ display: 'contents' })}>
             <dt className={css({ color: 'fg.muted', fontWeight: 'medium' })}>{item.label}</dt>
-            <dd className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere', mb: { base: '2', sm: '0' } })}>
+            <dd className={css({ fontWeight: 'semibold', overflowWrap: 'break-word', mb: { base: '2', sm: '0' } })}>
               {item.href ? (
-                <a href={item.href} className={textLinkClass}>
-                  {item.value}
+                <a href={item.href} className={cx(textLinkClass, standaloneLinkClass)}>
+                  <BreakableText text={item.value} />
                 </a>
               ) : (
                 item.value

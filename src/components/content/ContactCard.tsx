@@ -1,9 +1,10 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { ContactCard as ContactCardContent } from '../../content/contact'
 import { Icon } from '../ui/Icon'
-import { textLinkClass } from './TextLink'
+import { BreakableText } from './BreakableText'
+import { standaloneLinkClass, textLinkClass } from './TextLink'
 
-const valueClass = css({ mt: '4', fontStyle: 'normal', fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'anywhere' })
+const valueClass = css({ mt: '4', fontStyle: 'normal', fontSize: 'lg', fontWeight: 'semibold', overflowWrap: 'break-word' })
 
 /** One way to reach us: e-mail and phone as links, the postal address as an address. */
 export function ContactCard({ card }: { card: ContactCardContent }) {
@@ -18,8 +19,8 @@ export function ContactCard({ card }: { card: ContactCardContent }) {
       <p className={css({ color: 'fg.muted' })}>{card.text}</p>
       {card.href ? (
         <p className={valueClass}>
-          <a href={card.href} className={textLinkClass}>
-            {card.lines.join(' ')}
+          <a href={card.href} className={cx(textLinkClass, standaloneLinkClass)}>
+            <BreakableText text={card.lines.join(' ')} />
           </a>
         </p>
       ) : (

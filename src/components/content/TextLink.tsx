@@ -10,6 +10,9 @@ export const textLinkClass = css({
   _hover: { color: 'accent.hover', textDecorationThickness: '2px' },
 })
 
+/** A link standing on its own line (an address, a phone number): at least 24 px tall, as WCAG 2.5.8 asks of a target. */
+export const standaloneLinkClass = css({ display: 'inline-block', py: '1' })
+
 /** A link inside running text. */
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
   return (

@@ -26,7 +26,8 @@ export function PageHero({ title, lead, eyebrow, children, illustration }: PageH
           pb: { base: '20', md: '28' },
           display: 'grid',
           gap: '10',
-          gridTemplateColumns: { base: '1fr', lg: illustration ? '3fr 2fr' : '1fr' },
+          // minmax(0, …): a column never grows past the screen to fit a long word; the word wraps instead.
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: illustration ? 'minmax(0, 3fr) minmax(0, 2fr)' : 'minmax(0, 1fr)' },
           alignItems: 'center',
         })}
       >
@@ -45,7 +46,17 @@ export function PageHero({ title, lead, eyebrow, children, illustration }: PageH
               {eyebrow}
             </p>
           )}
-          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold', lineHeight: '1.1', letterSpacing: 'tight' })}>
+          <h1
+            className={css({
+              fontSize: { base: 'clamp(1.5rem, 7.5vw, 1.875rem)', md: '5xl' },
+              fontWeight: 'extrabold',
+              lineHeight: '1.1',
+              letterSpacing: 'tight',
+              // A long compound ('Personvernerklæring') is hyphenated, or broken, rather than cut off on a narrow phone.
+              hyphens: 'auto',
+              overflowWrap: 'break-word',
+            })}
+          >
             {title}
           </h1>
           <p className={css({ mt: '5', fontSize: { base: 'lg', md: 'xl' }, color: 'navy.100', maxW: '2xl' })}>{lead}</p>
