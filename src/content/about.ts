@@ -1,5 +1,4 @@
 import { siteConfig } from '../site.config'
-import { commonActions } from './actions'
 import type { CallToAction, FeatureSection, HeroContent, SectionHeading } from './types'
 
 const product = siteConfig.productName
@@ -93,6 +92,7 @@ export const aboutContent: AboutContent = {
         description: 'Målet er at alt mellom oppdretter og rederi skjer i samme løsning, fra første forespørsel til betalt faktura.',
       },
     ],
-    action: { ...commonActions.register, href: '/onboarding' },
+    // The specification names this button word for word.
+    action: { label: 'Bli med på reisen', href: '/onboarding' },
   },
 }

@@ -26,8 +26,8 @@ describe('AboutPage', () => {
     })
   })
 
-  it('ends with the site’s one name for signing up, leading to onboarding', () => {
+  it('ends with the specification’s "Bli med på reisen", leading to onboarding', () => {
     render(<AboutPage />)
-    expect(screen.getByRole('link', { name: 'Registrer' }).getAttribute('href')).toBe('/onboarding')
+    expect(screen.getByRole('link', { name: 'Bli med på reisen' }).getAttribute('href')).toBe('/onboarding')
   })
 })

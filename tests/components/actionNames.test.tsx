@@ -24,10 +24,10 @@ function namesOfLinksTo(hrefs: readonly string[]): string[] {
 }
 
 describe('one name per action', () => {
-  it.each(pages)('%s names signing up "Registrer", besides the about page’s fixed "Bli Medlem"', (path, page) => {
+  it.each(pages)('%s names signing up "Registrer", besides the about page’s fixed "Bli Medlem" and "Bli med på reisen"', (path, page) => {
     renderAt(path, page)
     const names = namesOfLinksTo([siteConfig.external.registration, '/onboarding'])
-    expect(names).toEqual(path === '/om-oss' ? ['Bli Medlem(åpnes i ny fane)', 'Registrer'] : ['Registrer'])
+    expect(names).toEqual(path === '/om-oss' ? ['Bli Medlem(åpnes i ny fane)', 'Bli med på reisen'] : ['Registrer'])
   })
 
   it.each(pages.filter(([path]) => path !== '/om-oss'))('%s names the demo "Book demo"', (path, page) => {

@@ -10,6 +10,7 @@ import { navLinkClass } from './navStyles'
 const slotClass = css({ display: 'grid', '& > *': { gridArea: '1 / 1' } })
 const choiceClass = css({ display: 'flex', alignItems: 'center', gap: '1' })
 const unseenClass = css({ visibility: 'hidden' })
+const oneLineClass = css({ whiteSpace: 'nowrap' })
 
 /**
  * 'Logg inn' (the marketplace app's login) or, while signed in, 'Min konto' and 'Logg ut'; then 'Book
@@ -44,10 +45,10 @@ export function AccountLinks({ className, onNavigate }: { className?: string; on
           </a>
         </div>
       </div>
-      <a href={siteConfig.external.bookDemo} className={cx(button({ visual: 'outline' }))} onClick={onNavigate}>
+      <a href={siteConfig.external.bookDemo} className={cx(button({ visual: 'outline' }), oneLineClass)} onClick={onNavigate}>
         {navigationText.bookDemo}
       </a>
-      <a href={siteConfig.external.registration} className={cx(button({ visual: 'cta' }))} onClick={onNavigate}>
+      <a href={siteConfig.external.registration} className={cx(button({ visual: 'cta' }), oneLineClass)} onClick={onNavigate}>
         {navigationText.register}
       </a>
     </div>

@@ -63,13 +63,17 @@ export default function MobileMenuDrawer({ open, onOpenChange, returnFocusTo }: 
               </Drawer.CloseTrigger>
             </div>
             <nav aria-label={navigationText.menuTitle}>
-              <NavLinks onNavigate={close} className={css({ display: 'grid', gap: '1', '& a': { w: 'full', fontSize: 'lg', px: '0' } })} />
+              <NavLinks
+                onNavigate={close}
+                className={css({ display: 'grid', gap: '1', '& a': { w: 'full', fontSize: 'lg', px: '0', alignItems: 'flex-start' } })}
+              />
             </nav>
             <AccountLinks
               onNavigate={close}
-              // The login link starts where the title and the buttons do, as the page links above it.
+              // The login link starts where the title and the buttons do, as the page links above it. From a
+              // small laptop up the bar holds these actions, so the drawer leaves them out.
               className={css({
-                display: 'grid',
+                display: { base: 'grid', lg: 'none' },
                 gap: '3',
                 mt: '6',
                 pt: '6',

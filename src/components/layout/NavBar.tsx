@@ -22,13 +22,14 @@ export function NavBar() {
     >
       <nav
         aria-label={navigationText.mainLabel}
-        className={css({ maxW: '7xl', mx: 'auto', h: 'full', px: { base: '4', md: '8' }, display: 'flex', alignItems: 'center', gap: '4' })}
+        className={css({ maxW: '7xl', mx: 'auto', h: 'full', px: { base: '4', md: '8' }, display: 'flex', alignItems: 'center', gap: '3' })}
       >
         <Link href="/" aria-label={navigationText.logoLabel} className={css({ display: 'inline-flex', py: '2', mr: 'auto' })}>
           <Logo />
         </Link>
         <NavLinks className={css({ display: { base: 'none', xl: 'flex' }, gap: '1' })} />
-        <AccountLinks className={css({ display: { base: 'none', xl: 'flex' }, alignItems: 'center', gap: '2', ml: '4' })} />
+        {/* From a small laptop up the account actions stay in the bar; the drawer takes only the five links there. */}
+        <AccountLinks className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '2', ml: '2' })} />
         <MobileMenu />
       </nav>
     </header>

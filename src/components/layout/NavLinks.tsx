@@ -15,7 +15,13 @@ export function NavLinks({ className, linkClassName = navLinkClass, onNavigate }
     <ul className={className}>
       {mainNavigation.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className={linkClassName} aria-current={location === link.href ? 'page' : undefined} onClick={onNavigate}>
+          <Link
+            href={link.href}
+            className={linkClassName}
+            data-label={link.label}
+            aria-current={location === link.href ? 'page' : undefined}
+            onClick={onNavigate}
+          >
             {link.label}
           </Link>
         </li>
