@@ -1,7 +1,6 @@
 import { json } from '../_shared/http.ts'
+import { isNewsletterToken } from '../_shared/newsletterToken.ts'
 import { leavePageUrl } from './confirmationMail.ts'
-
-const TOKEN = /^[0-9a-f]{64}$/
 
 /** What the one-click leave needs: where the leave page is, and the removal itself. */
 export interface OneClickLeaveDependencies {
@@ -23,7 +22,7 @@ export function createOneClickLeave(deps: OneClickLeaveDependencies): (request: 
     if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' }, { Allow: 'GET, HEAD, POST' })
     const body = new URLSearchParams(await request.text())
     if (body.get('List-Unsubscribe') !== 'One-Click') return json(400, { error: 'one_click_missing' })
-    if (!TOKEN.test(token) || !(await deps.leave(token))) return json(404, { error: 'unknown_or_used_token' })
+    if (!isNewsletterToken(token) || !(await deps.leave(token))) return json(404, { error: 'unknown_or_used_token' })
     return json(200, { left: true })
   }
 }
