@@ -11,17 +11,17 @@ export default defineConfig({
   strictTokens: false,
   globalCss: {
     // The scrollbar's room is kept while a modal dialog or the drawer locks the page's scroll, so the fixed navigation bar does not move.
-    // Scrolling to a focused element or an anchor keeps it clear of the fixed bar at the top and of
-    // whatever is fixed at the bottom (the cookie banner sets --covered-bottom to its height).
+    // Scrolling to a focused element or an anchor keeps it clear of the fixed bar at the top, of a toast
+    // and of whatever is fixed at the bottom (the cookie banner sets --covered-bottom to its height).
     html: {
-      scrollPaddingTop: '5rem',
-      scrollPaddingBottom: 'calc(var(--covered-bottom, 0px) + 0.5rem)',
+      scrollPaddingTop: 'calc(5rem + var(--covered-by-toast-top, 0px))',
+      scrollPaddingBottom: 'calc(var(--covered-bottom, 0px) + var(--covered-by-toast-bottom, 0px) + 0.5rem)',
       WebkitTextSizeAdjust: '100%',
       scrollbarGutter: 'stable',
     },
-    // The page ends above the cookie banner, so its last links can be scrolled clear of it too.
+    // The page ends above the cookie banner and a toast, so its last links can be scrolled clear of them too.
     body: {
-      pb: 'var(--covered-bottom, 0px)',
+      pb: 'calc(var(--covered-bottom, 0px) + var(--covered-by-toast-bottom, 0px))',
       bg: 'bg',
       color: 'fg',
       fontFamily: 'body',

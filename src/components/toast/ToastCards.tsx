@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { type FocusEvent, useRef } from 'react'
+import { type FocusEvent, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { TOAST_EXIT_MS, type Toast, type ToastPosition, type ToastType } from '../../../machines/toastQueue.machine'
 import type { SiteActorRef } from '../../app/siteActor'
+import { useCoveredHeight } from '../../app/useCoveredHeight'
 import { toastText } from '../../content/toast'
 import { Icon, type IconName } from '../ui/Icon'
 
@@ -50,6 +51,10 @@ interface ToastCardProps {
 
 function ToastCard({ toast, leaving, send }: ToastCardProps) {
   const style = typeStyle[toast.type]
+  const card = useRef<HTMLDivElement>(null)
+  // The page's scroll padding at the toast's edge grows by the toast, and the control just used is moved clear of it.
+  useCoveredHeight(card, toast.position.startsWith('top') ? '--covered-by-toast-top' : '--covered-by-toast-bottom', '1rem')
+  useEffect(() => revealFocusBeside(card.current), [toast])
   // The toast waits while the pointer or the focus is on it, and runs again once both have left.
   const holding = useRef({ pointer: false, focus: false })
   const hold = (by: 'pointer' | 'focus', on: boolean) => {
@@ -70,6 +75,7 @@ function ToastCard({ toast, leaving, send }: ToastCardProps) {
   )
   return (
     <div
+      ref={card}
       data-state={leaving ? 'closed' : 'open'}
       data-type={toast.type}
       onPointerEnter={() => hold('pointer', true)}
@@ -142,4 +148,13 @@ function ToastCard({ toast, leaving, send }: ToastCardProps) {
       </button>
     </div>
   )
+}
+
+/** Scrolls the focused control, when the toast shares its column, to where the scroll padding keeps it clear of the toast. */
+function revealFocusBeside(card: HTMLElement | null) {
+  const focused = document.activeElement
+  if (!card || !(focused instanceof HTMLElement) || focused === document.body || card.contains(focused)) return
+  const cardBox = card.getBoundingClientRect()
+  const focusedBox = focused.getBoundingClientRect()
+  if (focusedBox.right > cardBox.left && focusedBox.left < cardBox.right) focused.scrollIntoView({ block: 'nearest' })
 }

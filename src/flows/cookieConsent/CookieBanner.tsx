@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { useCoveredBottom } from '../../app/useCoveredBottom'
+import { useCoveredHeight } from '../../app/useCoveredHeight'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { cookieConsentText } from '../../content/cookieConsent'
 import { REOPEN_ATTRIBUTE } from './ReopenConsentButton'
@@ -21,7 +21,7 @@ const choiceButton = cx(button({ visual: 'primary' }), css({ px: '3', textAlign:
 export default function CookieBanner({ answer }: { answer: (type: ConsentAnswer) => void }) {
   const banner = useRef<HTMLElement>(null)
   const firstButton = useRef<HTMLButtonElement>(null)
-  useCoveredBottom(banner)
+  useCoveredHeight(banner, '--covered-bottom')
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
   useEffect(() => {

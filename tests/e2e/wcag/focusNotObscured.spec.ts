@@ -3,11 +3,11 @@ import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { declineCookies } from '../support/account'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
+import { type FocusedElement, focusedElement, markFirstStop } from '../support/seen'
 
 /**
  * WCAG 2.2, 2.4.11 Focus Not Obscured: every element the keyboard reaches can be seen when it has the
- * focus, not hidden behind the fixed navigation bar, the cookie banner or a toast. Seen: the element
- * itself is hit at its centre or at one of its corners (inset a pixel), as `elementFromPoint` finds it.
+ * focus, not hidden behind the fixed navigation bar, the cookie banner or a toast (support/seen.ts says how seen is measured).
  */
 const PAGES = ['/', '/kontakt', '/auth'] as const
 const WIDTHS = [
@@ -17,37 +17,17 @@ const WIDTHS = [
 /** More stops than the longest page has, so every stop is met and the walk comes back round. */
 const MAX_STOPS = 80
 
-interface Stop {
-  label: string
-  seen: boolean
-}
+type Stop = Pick<FocusedElement, 'label' | 'seen'>
 
 /** Presses Tab until the focus comes back to the first stop; each stop, and whether it could be seen. */
 async function tabThrough(page: Page): Promise<Stop[]> {
   const stops: Stop[] = []
   for (let n = 0; n < MAX_STOPS; n += 1) {
     await page.keyboard.press('Tab')
-    const stop = await page.evaluate(() => {
-      const focused = document.activeElement
-      if (!(focused instanceof HTMLElement) || focused === document.body) return null
-      const box = focused.getBoundingClientRect()
-      const points = [
-        [box.left + box.width / 2, box.top + box.height / 2],
-        [box.left + 1, box.top + 1],
-        [box.right - 1, box.top + 1],
-        [box.left + 1, box.bottom - 1],
-        [box.right - 1, box.bottom - 1],
-      ]
-      const seen = points.some(([x, y]) => {
-        const hit = document.elementFromPoint(x!, y!)
-        return hit !== null && (hit === focused || focused.contains(hit))
-      })
-      const label = `${focused.tagName.toLowerCase()} '${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}'`
-      return { label, seen, first: focused.dataset.firstStop === 'yes' }
-    })
+    const stop = await focusedElement(page)
     if (stop === null) continue
     if (stop.first) break
-    if (stops.length === 0) await page.evaluate(() => ((document.activeElement as HTMLElement).dataset.firstStop = 'yes'))
+    if (stops.length === 0) await markFirstStop(page)
     stops.push({ label: stop.label, seen: stop.seen })
   }
   return stops
