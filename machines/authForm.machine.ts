@@ -1,12 +1,12 @@
-import { assign, sendTo, setup } from 'xstate'
+import { assign, enqueueActions, sendTo, setup } from 'xstate'
 import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from '../src/content/authForm'
 import { promisePort } from './ports'
 import type { ToastRequest } from './toastQueue.machine'
 import { isEmailNotConfirmed, signInFailure, signUpFailure } from './validation/authErrors'
-import { checkSignIn, checkSignUp, type Credentials, type CredentialsProblem } from './validation/credentials'
+import { checkSignIn, checkSignUp, type Credentials, type CredentialsField, type CredentialsProblem } from './validation/credentials'
 
 export type AuthTab = 'signIn' | 'signUp'
-export type AuthField = 'email' | 'password' | 'confirmPassword'
+export type AuthField = CredentialsField
 
 export interface AuthFormContext {
   email: string
@@ -14,6 +14,8 @@ export interface AuthFormContext {
   confirmPassword: string
   /** The address 'Send bekreftelsen på nytt' is offered for: after a sign-up, or a sign-in refused as not yet confirmed. */
   resendTo: string | null
+  /** The last refusal, told by its field (or below the form) until that field, or the tab, changes or the form is sent again. */
+  problem: CredentialsProblem | null
 }
 
 export type AuthFormEvent =
@@ -56,6 +58,13 @@ export const authFormMachine = setup({
   },
   actions: {
     setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
+    clearProblemOfField: assign({
+      problem: ({ context, event }) =>
+        event.type === 'field.change' && context.problem?.field !== undefined && context.problem.field !== event.field
+          ? context.problem
+          : null,
+    }),
+    clearProblem: assign({ problem: null }),
     clearPasswords: assign({ password: '', confirmPassword: '' }),
     offerResend: assign({ resendTo: ({ context }) => checkSignUp(context).credentials.email }),
     withdrawResend: assign({ resendTo: null }),
@@ -63,13 +72,20 @@ export const authFormMachine = setup({
       ({ system }) => system.get('toasts'),
       (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
     ),
+    // A refusal is told twice: in a toast, and by its field, where it stays after the toast is gone.
+    tellProblem: enqueueActions(({ enqueue, system }, problem: CredentialsProblem | null) => {
+      enqueue.assign({ problem })
+      const toast: ToastRequest = { title: problem?.title ?? '', message: problem?.message, type: 'error' }
+      const show = { type: 'toast.show' as const, toast }
+      enqueue.sendTo(system.get('toasts'), show)
+    }),
   },
 }).createMachine({
   id: 'authForm',
-  context: { email: '', password: '', confirmPassword: '', resendTo: null },
+  context: { email: '', password: '', confirmPassword: '', resendTo: null, problem: null },
   initial: 'signIn',
   on: {
-    'field.change': { actions: 'setField' },
+    'field.change': { actions: ['setField', 'clearProblemOfField'] },
   },
   states: {
     signIn: {
@@ -77,14 +93,14 @@ export const authFormMachine = setup({
       states: {
         idle: {
           on: {
-            'tab.select': { guard: 'isSignUpTab', target: '#authForm.signUp', actions: 'withdrawResend' },
-            'recovery.open': { target: '#authForm.recovery', actions: 'withdrawResend' },
+            'tab.select': { guard: 'isSignUpTab', target: '#authForm.signUp', actions: ['withdrawResend', 'clearProblem'] },
+            'recovery.open': { target: '#authForm.recovery', actions: ['withdrawResend', 'clearProblem'] },
             'form.submit': [
               {
                 guard: 'hasSignInProblem',
-                actions: { type: 'showToast', params: ({ context }) => errorToast(checkSignIn(context).problem) },
+                actions: { type: 'tellProblem', params: ({ context }) => checkSignIn(context).problem },
               },
-              { target: 'submitting' },
+              { target: 'submitting', actions: 'clearProblem' },
             ],
           },
         },
@@ -98,11 +114,11 @@ export const authFormMachine = setup({
               {
                 guard: 'isUnconfirmed',
                 target: 'idle',
-                actions: ['offerResend', { type: 'showToast', params: ({ event }) => errorToast(signInFailure(event.error)) }],
+                actions: ['offerResend', { type: 'tellProblem', params: ({ event }) => signInFailure(event.error) }],
               },
               {
                 target: 'idle',
-                actions: ['withdrawResend', { type: 'showToast', params: ({ event }) => errorToast(signInFailure(event.error)) }],
+                actions: ['withdrawResend', { type: 'tellProblem', params: ({ event }) => signInFailure(event.error) }],
               },
             ],
           },
@@ -114,13 +130,13 @@ export const authFormMachine = setup({
       states: {
         idle: {
           on: {
-            'tab.select': { guard: 'isSignInTab', target: '#authForm.signIn', actions: 'withdrawResend' },
+            'tab.select': { guard: 'isSignInTab', target: '#authForm.signIn', actions: ['withdrawResend', 'clearProblem'] },
             'form.submit': [
               {
                 guard: 'hasSignUpProblem',
-                actions: { type: 'showToast', params: ({ context }) => errorToast(checkSignUp(context).problem) },
+                actions: { type: 'tellProblem', params: ({ context }) => checkSignUp(context).problem },
               },
-              { target: 'submitting' },
+              { target: 'submitting', actions: 'clearProblem' },
             ],
           },
         },
@@ -130,7 +146,7 @@ export const authFormMachine = setup({
             src: 'signUp',
             input: ({ context }) => checkSignUp(context).credentials,
             onDone: { target: 'idle', actions: ['offerResend', 'clearPasswords', { type: 'showToast', params: SIGN_UP_SUCCESS }] },
-            onError: { target: 'idle', actions: { type: 'showToast', params: ({ event }) => errorToast(signUpFailure(event.error)) } },
+            onError: { target: 'idle', actions: { type: 'tellProblem', params: ({ event }) => signUpFailure(event.error) } },
           },
         },
       },
@@ -140,7 +156,3 @@ export const authFormMachine = setup({
     },
   },
 })
-
-function errorToast(problem: CredentialsProblem | null): ToastRequest {
-  return { title: problem?.title ?? '', message: problem?.message, type: 'error' }
-}

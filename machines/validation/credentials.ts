@@ -19,9 +19,14 @@ export interface SignUpFields extends Credentials {
   confirmPassword: string
 }
 
+/** The fields a sign-in, a sign-up or a new password is typed into. */
+export type CredentialsField = 'email' | 'password' | 'confirmPassword'
+
 export interface CredentialsProblem {
   title: string
   message: string
+  /** The field the problem is in, where it is told too; none when it is not one field's (e.g. wrong credentials). */
+  field?: CredentialsField
 }
 
 /** The sanitised credentials and the first problem found, if any. */
@@ -52,22 +57,22 @@ export function checkSignUp(fields: SignUpFields): CredentialsCheck {
 }
 
 function signInProblem({ email, password }: Credentials): CredentialsProblem | null {
-  if (!emailSchema.safeParse(email).success) return INVALID_EMAIL
-  if (!signInPasswordSchema.safeParse(password).success) return INVALID_PASSWORD
+  if (!emailSchema.safeParse(email).success) return { ...INVALID_EMAIL, field: 'email' }
+  if (!signInPasswordSchema.safeParse(password).success) return { ...INVALID_PASSWORD, field: 'password' }
   return null
 }
 
 function signUpProblem({ email, password }: Credentials, confirmPassword: string): CredentialsProblem | null {
-  if (!emailSchema.safeParse(email).success) return INVALID_EMAIL
+  if (!emailSchema.safeParse(email).success) return { ...INVALID_EMAIL, field: 'email' }
   return newPasswordProblem(password, confirmPassword)
 }
 
 /** A new password chosen anywhere (sign-up, a recovery link, 'Min konto'): the whole policy, the backend's length, then the confirmation. */
 function newPasswordProblem(password: string, confirmPassword: string): CredentialsProblem | null {
   const [firstFailure] = checkPasswordStrength(password).errors
-  if (firstFailure !== undefined) return { title: INVALID_PASSWORD.title, message: firstFailure }
-  if (isPasswordTooLong(password)) return PASSWORD_TOO_LONG
-  if (confirmPassword !== password) return PASSWORDS_DIFFER
+  if (firstFailure !== undefined) return { title: INVALID_PASSWORD.title, message: firstFailure, field: 'password' }
+  if (isPasswordTooLong(password)) return { ...PASSWORD_TOO_LONG, field: 'password' }
+  if (confirmPassword !== password) return { ...PASSWORDS_DIFFER, field: 'confirmPassword' }
   return null
 }
 

@@ -77,6 +77,12 @@ function renderPage({ flowLoaded, stored }: { flowLoaded?: Promise<void>; stored
 }
 
 /** The toast shown: errors in the assertive region, the rest in the polite one, both among the 'Varsler'. */
+/** The problem told below `input`, by the description it points to; null when none is. */
+function problemOf(input: HTMLInputElement): string | null {
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-problem'))
+  return ids.length === 0 ? null : document.getElementById(ids[0]!)!.textContent
+}
+
 async function expectToast(toast: { title: string; message: string; type: 'success' | 'error' }) {
   const region = within(screen.getByRole('region', { name: 'Varsler' })).getByRole(toast.type === 'error' ? 'alert' : 'status')
   expect(await within(region).findByText(toast.title)).toBeTruthy()
@@ -192,13 +198,16 @@ describe('signing in', () => {
   })
 
   it("says 'Ugyldig e-post eller passord.' for wrong credentials and keeps what was typed", async () => {
-    const { field, submitButton, signIns, user, location } = renderPage()
+    const { field, panel, submitButton, signIns, user, location } = renderPage()
     await user.type(field('E-post'), EMAIL)
     await user.type(field('Passord'), 'feil-passord')
     await user.click(submitButton())
     await waitFor(() => expect(signIns).toHaveLength(1))
     await act(async () => signIns[0]!.resolve(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')))
     await expectToast({ title: 'Innlogging mislyktes', message: 'Ugyldig e-post eller passord.', type: 'error' })
+    // Not one field's problem: it stands above the button, after the toast has gone too, until something is typed.
+    expect(panel().getByText('Ugyldig e-post eller passord.')).toBeTruthy()
+    expect(problemOf(field('Passord'))).toBeNull()
     expect(field('E-post').value).toBe(EMAIL)
     expect(field('Passord').value).toBe('feil-passord')
     expect(field('Passord').readOnly).toBe(false)
@@ -215,6 +224,13 @@ describe('signing in', () => {
     expect(auth.signInWithPassword).not.toHaveBeenCalled()
     expect(field('E-post').value).toBe('ola@example')
     expect(field('Passord').value).toBe('hemmelig1')
+    expect(problemOf(field('E-post'))).toBe('Vennligst oppgi en gyldig e-postadresse.')
+    expect(field('E-post').getAttribute('aria-invalid')).toBe('true')
+    await user.type(field('Passord'), '2')
+    expect(problemOf(field('E-post'))).toBe('Vennligst oppgi en gyldig e-postadresse.')
+    await user.type(field('E-post'), '.no')
+    expect(problemOf(field('E-post'))).toBeNull()
+    expect(field('E-post').getAttribute('aria-invalid')).toBeNull()
   })
 
   it('sends a visitor who signs in here to the front page, replacing /auth in the history', async () => {
@@ -238,13 +254,15 @@ describe('signing up', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => {
-          const [, label, status] = /^(.*) \((oppfylt|ikke oppfylt)\)$/.exec(item.textContent ?? '')!
+          const [, label, status = 'ikke prøvd'] = /^(.*?)(?: \((oppfylt|ikke oppfylt)\))?$/.exec(item.textContent ?? '')!
           return [label, status]
         }),
     )
   }
   const statuses = (met: Partial<Record<(typeof PASSWORD_RULES)[number]['id'], boolean>>) =>
     Object.fromEntries(PASSWORD_RULES.map((rule) => [PASSWORD_RULE_CHECKLIST[rule.id], met[rule.id] ? 'oppfylt' : 'ikke oppfylt']))
+  /** An empty password: every rule listed, none said to be met or failed. */
+  const untried = Object.fromEntries(PASSWORD_RULES.map((rule) => [PASSWORD_RULE_CHECKLIST[rule.id], 'ikke prøvd']))
 
   async function renderSignUp() {
     const page = renderPage()
@@ -255,7 +273,7 @@ describe('signing up', () => {
 
   it('ticks the password checklist off as the password is typed', async () => {
     const { field, user } = await renderSignUp()
-    expect(checklist()).toEqual(statuses({ notCommon: true }))
+    expect(checklist()).toEqual(untried)
     await user.type(field('Passord'), 'havbors')
     expect(checklist()).toEqual(statuses({ lowercase: true, notCommon: true }))
     await user.type(field('Passord'), 'H')
@@ -290,6 +308,8 @@ describe('signing up', () => {
     await expectToast({ title: 'Ugyldig passord', message: 'Passord må inneholde minst én stor bokstav', type: 'error' })
     expect(auth.signUp).not.toHaveBeenCalled()
     expect(field('Passord').value).toBe('havbors!!')
+    expect(problemOf(field('Passord'))).toBe('Passord må inneholde minst én stor bokstav')
+    expect(problemOf(field('Bekreft passord'))).toBeNull()
   })
 
   it("says 'Registrering vellykket', clears the passwords, keeps the e-mail and asks for a link back to the site", async () => {
@@ -313,6 +333,7 @@ describe('signing up', () => {
     expect(field('Bekreft passord').value).toBe('')
     expect(field('E-post').value).toBe('Ola@Example.no')
     expect(submitButton().textContent).toBe('Registrer')
+    expect(checklist()).toEqual(untried)
   })
 })
 

@@ -85,8 +85,16 @@ test.describe('signing up on the Registrer tab', () => {
       }
     }
 
-    await expect(form.password).toHaveAccessibleDescription(/^Passordet må ha: Minst 8 tegn \(ikke oppfylt\) Minst én stor bokstav/)
-    await expectMet(['notCommon'])
+    // An empty field has the rules listed, neither met nor failed.
+    async function expectUntried() {
+      for (const label of Object.values(RULES)) {
+        await expect(form.rule(label)).toHaveText(label)
+        await expect(form.rule(label)).not.toHaveAttribute('data-met')
+      }
+    }
+
+    await expect(form.password).toHaveAccessibleDescription(/^Passordet må ha: Minst 8 tegn Minst én stor bokstav/)
+    await expectUntried()
     await form.password.pressSequentially('havbruk')
     await expectMet(['lowercase', 'notCommon'])
     await form.password.pressSequentially('1')
@@ -103,7 +111,7 @@ test.describe('signing up on the Registrer tab', () => {
     await form.password.fill('Password1!')
     await expectMet(['length', 'uppercase', 'lowercase', 'digit', 'special'])
     await form.password.fill('')
-    await expectMet(['notCommon'])
+    await expectUntried()
   })
 
   test("a confirmation that differs gets 'Passord matcher ikke' and sends nothing", async ({ page }) => {
@@ -115,6 +123,7 @@ test.describe('signing up on the Registrer tab', () => {
     await form.confirmPassword.fill(`${STRONG_PASSWORD}?`)
     await form.submit.click()
     await expect(toast(page, { title: 'Passord matcher ikke', message: 'Passordene må være identiske.' })).toBeVisible()
+    await expect(form.confirmPassword).toHaveAccessibleDescription('Passordene må være identiske.')
     await expect(form.email).toHaveValue(email)
     await expect(form.password).toHaveValue(STRONG_PASSWORD)
     await expect(form.confirmPassword).toHaveValue(`${STRONG_PASSWORD}?`)
@@ -172,6 +181,8 @@ test.describe('signing up on the Registrer tab', () => {
     await expect(form.email).toHaveValue(email)
     await expect(form.password).toHaveValue('')
     await expect(form.confirmPassword).toHaveValue('')
+    await expect(form.panel.locator('[data-met]'), 'the emptied password fails no rule').toHaveCount(0)
+    await expect(form.submit, 'the button has the focus back').toBeFocused()
     await expect(page).toHaveURL(`${SITE_URL}/auth`)
 
     const link = new URL(await confirmationLinkFor(email))
@@ -297,6 +308,7 @@ test.describe('signing in on the Logg inn tab', () => {
     await form.password.fill('Havbruk2025?')
     await form.submit.click()
     await expect(toast(page, { title: 'Innlogging mislyktes', message: 'Ugyldig e-post eller passord.' })).toBeVisible()
+    await expect(form.panel.getByText('Ugyldig e-post eller passord.'), 'told above the button too').toBeVisible()
     await expect(form.email).toHaveValue(user.email)
     await expect(form.password).toHaveValue('Havbruk2025?')
     await expect(page).toHaveURL(`${SITE_URL}/auth`)
@@ -329,6 +341,26 @@ test.describe('signing in on the Logg inn tab', () => {
     await expect(toast(page, { title: 'Ugyldig e-post', message: 'Vennligst oppgi en gyldig e-postadresse.' })).toBeVisible()
     await expect(form.email).toHaveValue('ola@example')
     expect(requests).toEqual([])
+  })
+
+  test('a refusal stays by its field once its toast has gone, until that field is changed', async ({ page }) => {
+    const form = await openAuthPage(page)
+    await page.clock.install()
+    await form.email.fill('ola@example')
+    await form.password.fill(STRONG_PASSWORD)
+    await form.submit.click()
+    const refused = toast(page, { title: 'Ugyldig e-post', message: 'Vennligst oppgi en gyldig e-postadresse.' })
+    await expect(refused).toBeVisible()
+    await page.clock.runFor(10_000)
+    await expect(refused).toBeHidden()
+    await expect(form.email).toHaveAccessibleDescription('Vennligst oppgi en gyldig e-postadresse.')
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true')
+    await form.password.press('End')
+    await form.password.pressSequentially('x')
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true')
+    await form.email.pressSequentially('.no')
+    await expect(form.email).toHaveAccessibleDescription('')
+    await expect(form.email).not.toHaveAttribute('aria-invalid')
   })
 
   test("the right password lands on / in place of /auth with 'Innlogget' / 'Du er nå logget inn.' and 'Logg ut' in the navigation", async ({

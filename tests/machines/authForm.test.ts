@@ -21,6 +21,17 @@ function start() {
   return { ...system, calls, pending, type, submit, state }
 }
 
+/** A sign-up of `email` and `password` sent from the 'Registrer' tab. */
+function onSignUp(email: string, password: string, confirmPassword = password) {
+  const form = start()
+  form.actor.send({ type: 'tab.select', tab: 'signUp' })
+  form.type('email', email)
+  form.type('password', password)
+  form.type('confirmPassword', confirmPassword)
+  form.submit()
+  return form
+}
+
 const invalidEmailToast = { title: 'Ugyldig e-post', message: 'Vennligst oppgi en gyldig e-postadresse.', type: 'error' }
 
 describe('auth form: sign-in tab', () => {
@@ -88,17 +99,53 @@ describe('auth form: sign-in tab', () => {
   })
 })
 
-describe('auth form: register tab', () => {
-  function onSignUp(email: string, password: string, confirmPassword = password) {
+describe('auth form: the problem told by its field', () => {
+  it('keeps a refused e-mail by the e-mail field until that field changes', () => {
     const form = start()
-    form.actor.send({ type: 'tab.select', tab: 'signUp' })
-    form.type('email', email)
-    form.type('password', password)
-    form.type('confirmPassword', confirmPassword)
+    form.type('email', 'ola@example')
+    form.type('password', 'hemmelig')
     form.submit()
-    return form
-  }
+    expect(form.state().context.problem).toEqual({
+      title: 'Ugyldig e-post',
+      message: 'Vennligst oppgi en gyldig e-postadresse.',
+      field: 'email',
+    })
+    form.type('password', 'hemmelig2')
+    expect(form.state().context.problem?.field).toBe('email')
+    form.type('email', 'ola@example.no')
+    expect(form.state().context.problem).toBeNull()
+  })
 
+  it('tells wrong credentials by no field, and drops them on any change or on another tab', async () => {
+    const form = start()
+    form.type('email', 'ola@example.no')
+    form.type('password', 'hemmelig')
+    form.submit()
+    form.pending.signIn.reject({ message: 'Invalid login credentials', code: 'invalid_credentials' })
+    await flush()
+    expect(form.state().context.problem).toEqual({ title: 'Innlogging mislyktes', message: 'Ugyldig e-post eller passord.' })
+    form.type('password', 'hemmelig2')
+    expect(form.state().context.problem).toBeNull()
+    form.submit()
+    expect(form.state().context.problem).toBeNull()
+  })
+
+  it('tells an address already registered by the e-mail field, and forgets it on the other tab', async () => {
+    const form = onSignUp('ola@example.no', 'Sjø-Båt9!')
+    form.pending.signUp.reject({ message: 'User already registered', code: 'user_already_exists' })
+    await flush()
+    expect(form.state().context.problem).toMatchObject({ message: 'Bruker er allerede registrert.', field: 'email' })
+    form.actor.send({ type: 'tab.select', tab: 'signIn' })
+    expect(form.state().context.problem).toBeNull()
+  })
+
+  it('tells a confirmation that differs by the confirmation field', () => {
+    const form = onSignUp('ola@example.no', 'Sjø-Båt9!', 'Sjø-Båt9?')
+    expect(form.state().context.problem).toMatchObject({ title: 'Passord matcher ikke', field: 'confirmPassword' })
+  })
+})
+
+describe('auth form: register tab', () => {
   it('switches between the tabs', () => {
     const form = start()
     form.actor.send({ type: 'tab.select', tab: 'signUp' })
@@ -115,7 +162,13 @@ describe('auth form: register tab', () => {
     await flush()
     expect(form.toasts()).toEqual([SIGN_UP_SUCCESS])
     expect(SIGN_UP_SUCCESS).toEqual({ title: 'Registrering vellykket', message: 'Sjekk e-posten din for bekreftelse.', type: 'success' })
-    expect(form.state().context).toEqual({ email: ' Kari@Example.NO ', password: '', confirmPassword: '', resendTo: 'kari@example.no' })
+    expect(form.state().context).toEqual({
+      email: ' Kari@Example.NO ',
+      password: '',
+      confirmPassword: '',
+      resendTo: 'kari@example.no',
+      problem: null,
+    })
   })
 
   it.each([
@@ -201,12 +254,7 @@ describe("auth form: 'Glemt passord?'", () => {
 
 describe("auth form: 'Send bekreftelsen på nytt'", () => {
   async function signedUp(email = ' Kari@Example.NO ') {
-    const form = start()
-    form.actor.send({ type: 'tab.select', tab: 'signUp' })
-    form.type('email', email)
-    form.type('password', 'Sjø-Båt9!')
-    form.type('confirmPassword', 'Sjø-Båt9!')
-    form.submit()
+    const form = onSignUp(email, 'Sjø-Båt9!')
     form.pending.signUp.resolve()
     await flush()
     return form
@@ -232,12 +280,7 @@ describe("auth form: 'Send bekreftelsen på nytt'", () => {
   })
 
   it('is not offered after a sign-up the backend refused', async () => {
-    const form = start()
-    form.actor.send({ type: 'tab.select', tab: 'signUp' })
-    form.type('email', 'kari@example.no')
-    form.type('password', 'Sjø-Båt9!')
-    form.type('confirmPassword', 'Sjø-Båt9!')
-    form.submit()
+    const form = onSignUp('kari@example.no', 'Sjø-Båt9!')
     form.pending.signUp.reject({ message: 'User already registered' })
     await flush()
     expect(form.state().context.resendTo).toBeNull()

@@ -20,6 +20,7 @@ const paths = {
   arrow: 'M4 12h16m-6-6l6 6-6 6',
   menu: 'M3 6h18M3 12h18M3 18h18',
   close: 'M6 6l12 12M18 6L6 18',
+  dot: 'M12 10.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z',
   chevron: 'M6 9l6 6 6-6',
   external: 'M14 4h6v6m0-6L10 14M18 14v6H4V6h6',
   linkedin:

@@ -21,3 +21,6 @@ export const fieldClass = css({
 })
 
 export const labelClass = css({ display: 'block', mb: '2', fontWeight: 'semibold' })
+
+/** What is wrong with a field, below it (the field points to it with aria-describedby). */
+export const fieldMessageClass = css({ mt: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'status.error' })

@@ -8,12 +8,14 @@ import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
 import { useActorValue } from '../../app/useActorValue'
 import { useInBrowser } from '../../app/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
-import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import { fieldMessageClass } from '../../components/ui/formStyles'
 import { authPageText, SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SUBMITTING_LABELS } from '../../content/authForm'
 import { textButtonClass } from './textButton'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
+import { useFocusBack } from '../useFocusBack'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { AuthTextField } from './AuthTextField'
 import type { AuthFormLogic } from './authFormFlow'
 import { PasswordChecklist } from './PasswordChecklist'
 
@@ -76,6 +78,9 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
     false,
   )
   const tab = flowTab ?? draftTab
+  const problem = useActorValue(flow, (snapshot) => snapshot.context.problem, null)
+  const submitButton = useRef<HTMLButtonElement>(null)
+  useFocusBack(submitting, submitButton)
   const inBrowser = useInBrowser()
   const recovering = useActorValue(flow, (snapshot) => snapshot.matches('recovery'), false)
   const resendTo = useActorValue(flow, (snapshot) => snapshot.context.resendTo, null)
@@ -112,32 +117,26 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
 
   const valueOf = (field: AuthField) => (values ? values[field] : (drafts[field] ?? ''))
 
-  const passwordField = (panel: AuthTab, field: 'password' | 'confirmPassword', describedBy?: string) => {
-    const inputId = `${id}-${panel}-${field}`
-    return (
-      <div>
-        <label htmlFor={inputId} className={labelClass}>
-          {authPageText.labels[field]}
-        </label>
-        <input
-          id={inputId}
-          name={field}
-          type={passwordsShown ? 'text' : 'password'}
-          required
-          minLength={panel === 'signUp' ? INPUT_MIN_LENGTH : undefined}
-          autoComplete={panel === 'signIn' ? 'current-password' : 'new-password'}
-          value={valueOf(field)}
-          onChange={(event) => change(field, event.currentTarget.value)}
-          readOnly={submitting}
-          aria-describedby={describedBy}
-          className={fieldClass}
-        />
-      </div>
-    )
-  }
+  const problemOf = (field: AuthField) => (problem?.field === field ? problem.message : null)
+
+  const passwordField = (panel: AuthTab, field: 'password' | 'confirmPassword', describedBy?: string) => (
+    <AuthTextField
+      id={`${id}-${panel}-${field}`}
+      label={authPageText.labels[field]}
+      problem={problemOf(field)}
+      describedBy={describedBy}
+      name={field}
+      type={passwordsShown ? 'text' : 'password'}
+      required
+      minLength={panel === 'signUp' ? INPUT_MIN_LENGTH : undefined}
+      autoComplete={panel === 'signIn' ? 'current-password' : 'new-password'}
+      value={valueOf(field)}
+      onChange={(event) => change(field, event.currentTarget.value)}
+      readOnly={submitting}
+    />
+  )
 
   const panel = (current: AuthTab) => {
-    const emailId = `${id}-${current}-email`
     const checklistId = `${id}-${current}-checklist`
     const passwordIds = current === 'signUp' ? `${id}-${current}-password ${id}-${current}-confirmPassword` : `${id}-${current}-password`
     return (
@@ -147,23 +146,19 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         onFocus={() => void activate().catch(() => undefined)}
         className={css({ display: 'grid', gap: '5' })}
       >
-        <div>
-          <label htmlFor={emailId} className={labelClass}>
-            {authPageText.labels.email}
-          </label>
-          <input
-            id={emailId}
-            name="email"
-            type="email"
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            autoComplete="email"
-            value={valueOf('email')}
-            onChange={(event) => change('email', event.currentTarget.value)}
-            readOnly={submitting}
-            className={fieldClass}
-          />
-        </div>
+        <AuthTextField
+          id={`${id}-${current}-email`}
+          label={authPageText.labels.email}
+          problem={problemOf('email')}
+          name="email"
+          type="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="email"
+          value={valueOf('email')}
+          onChange={(event) => change('email', event.currentTarget.value)}
+          readOnly={submitting}
+        />
         {passwordField(current, 'password', current === 'signUp' ? checklistId : undefined)}
         {current === 'signUp' && passwordField(current, 'confirmPassword')}
         {current === 'signIn' && (
@@ -187,7 +182,13 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         {current === 'signUp' && <PasswordChecklist id={checklistId} password={valueOf('password')} />}
         <CaptchaSlot form={current} />
         <ScriptRequiredNotice />
-        <button type="submit" disabled={submitting || !inBrowser} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
+        {problem && !problem.field && <p className={fieldMessageClass}>{problem.message}</p>}
+        <button
+          ref={submitButton}
+          type="submit"
+          disabled={submitting || !inBrowser}
+          className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
+        >
           {submitting ? SUBMITTING_LABELS[current] : authPageText.submit[current]}
         </button>
       </form>

@@ -7,7 +7,8 @@ import { authPageText, PASSWORD_RULE_CHECKLIST } from '../../content/authForm'
 /**
  * The sign-up password rules as a checklist that follows the typing (docs/decisions.md, 'Passwords
  * on sign-in and sign-up'). The password field points to it, so a screen reader hears the rules with
- * the field; each rule says in words whether it is met, not by colour alone.
+ * the field; each rule says in words whether it is met, not by colour alone. An empty field (before
+ * typing, and after a sign-up clears it) has the rules listed, neither met nor failed.
  */
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
   return (
@@ -15,11 +16,11 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
       <p className={css({ fontWeight: 'semibold', mb: '2' })}>{authPageText.checklistTitle}</p>
       <ul className={css({ display: 'grid', gap: '1.5' })}>
         {PASSWORD_RULES.map((rule) => {
-          const met = rule.test(password)
+          const met = password === '' ? null : rule.test(password)
           return (
             <li
               key={rule.id}
-              data-met={met}
+              data-met={met ?? undefined}
               className={css({
                 display: 'flex',
                 alignItems: 'center',
@@ -28,10 +29,10 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
                 '&[data-met=true]': { color: 'status.success' },
               })}
             >
-              <Icon name={met ? 'check' : 'close'} width={18} height={18} className={css({ flexShrink: 0 })} />
+              <Icon name={met === null ? 'dot' : met ? 'check' : 'close'} width={18} height={18} className={css({ flexShrink: 0 })} />
               <span>
                 {PASSWORD_RULE_CHECKLIST[rule.id]}
-                <span className={visuallyHidden()}>{` (${met ? authPageText.rulesMet : authPageText.rulesUnmet})`}</span>
+                {met !== null && <span className={visuallyHidden()}>{` (${met ? authPageText.rulesMet : authPageText.rulesUnmet})`}</span>}
               </span>
             </li>
           )

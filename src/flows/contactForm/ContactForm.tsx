@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
@@ -7,11 +7,12 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '../../../supa
 import { useActorValue } from '../../app/useActorValue'
 import { useInBrowser } from '../../app/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
-import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import { fieldClass, fieldMessageClass, labelClass } from '../../components/ui/formStyles'
 import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
 import { OFFLINE_TOAST } from '../../content/offline'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
+import { useFocusBack } from '../useFocusBack'
 import { useFormFlow } from '../useFormFlow'
 import { type ContactFormLoader, type ContactFormLogic, loadContactForm } from './loadContactForm'
 
@@ -22,8 +23,6 @@ const HONEYPOT_NAME = 'website'
 const TOKEN_NAME = 'token'
 
 const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' }
-
-const messageClass = css({ mt: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'status.error' })
 
 interface ContactFormProps {
   /** Where the form's flow comes from; tests pass one with test actors. */
@@ -55,19 +54,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
   const rateLimited = useActorValue(flow, (snapshot) => snapshot.matches('rateLimited'), false)
   const busy = submitting || waitingForFlow
   const submitButton = useRef<HTMLButtonElement>(null)
-  const wasBusy = useRef(false)
-
-  // The button is disabled while sending, which takes the focus from it; once the answer is in, it
-  // gets the focus back (unless the visitor moved it meanwhile), so a keyboard user can send again.
-  useEffect(() => {
-    if (busy) {
-      wasBusy.current = true
-      return
-    }
-    if (!wasBusy.current) return
-    wasBusy.current = false
-    if (document.activeElement === null || document.activeElement === document.body) submitButton.current?.focus()
-  }, [busy])
+  useFocusBack(busy, submitButton)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -124,7 +111,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
           <input {...props} type={name === 'email' ? 'email' : 'text'} />
         )}
         {message && (
-          <p id={messageId} className={messageClass}>
+          <p id={messageId} className={fieldMessageClass}>
             {message}
           </p>
         )}
