@@ -77,4 +77,18 @@ export default defineConfig({
       recipes: { button: buttonRecipe },
     },
   },
+  patterns: {
+    extend: {
+      // The one column every band of the page (bar, breadcrumbs, content, banner, footer) starts and ends on.
+      pageColumn: {
+        transform: (props: Record<string, unknown>) => ({
+          position: 'relative',
+          maxW: '6xl',
+          mx: 'auto',
+          px: { base: '5', md: '8' },
+          ...props,
+        }),
+      },
+    },
+  },
 })

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { cookieConsentText } from '../../src/content/cookieConsent'
 import { homeContent } from '../../src/content/home'
 import { navigationText } from '../../src/content/navigation'
 import { postalTown } from '../../src/content/postalTown'
@@ -64,6 +65,26 @@ test('the navigation bar fits on one line wherever it is shown, and the menu but
   }
   expect(barShownSomewhere).toBe(true)
 })
+
+for (const path of ['/om-oss', '/personvern', '/kontakt']) {
+  test(`the bar, breadcrumbs, content, cookie banner and footer of ${path} start on one left edge`, async ({ page }) => {
+    const edges = {
+      logo: page.getByRole('banner').getByRole('link').first(),
+      breadcrumbs: page.getByRole('navigation', { name: navigationText.breadcrumbLabel }).getByRole('link').first(),
+      heading: page.getByRole('heading', { level: 1 }),
+      // A section's heading, not the one inside the boxed table of contents.
+      section: page.locator('main h2:not(nav h2)').first(),
+      banner: page.getByRole('region', { name: cookieConsentText.label }).getByRole('paragraph').first(),
+      footer: page.getByRole('contentinfo').getByRole('link').first(),
+    }
+    for (const width of [375, 1024, 1280, 1440]) {
+      await open(page, path, width)
+      const lefts: Record<string, number> = {}
+      for (const [name, element] of Object.entries(edges)) lefts[name] = Math.round((await element.boundingBox())!.x)
+      expect(new Set(Object.values(lefts)).size, `at ${width} px: ${JSON.stringify(lefts)}`).toBe(1)
+    }
+  })
+}
 
 test('the hairlines under the header and the breadcrumbs and in the drawer are the light border colour', async ({ page }) => {
   await open(page, '/kontakt', 375)

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { pageColumn } from 'styled-system/patterns'
 import { legalDocumentText, type LegalDocument } from '../../content/legal'
 import { PageHero } from '../ui/PageHero'
 import { RichTextBlocks } from './RichTextBlocks'
@@ -14,9 +14,7 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
   return (
     <>
       <PageHero title={hero.title} lead={hero.lead} eyebrow={hero.eyebrow} />
-      <div
-        className={container({ maxW: '3xl', px: { base: '5', md: '8' }, py: { base: '10', md: '16' }, fontSize: { base: 'md', md: 'lg' } })}
-      >
+      <div className={pageColumn({ py: { base: '10', md: '16' }, fontSize: { base: 'md', md: 'lg' }, '& > *': { maxW: '3xl' } })}>
         <p className={css({ color: 'fg.muted' })}>
           {legalDocumentText.lastUpdated} <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
         </p>

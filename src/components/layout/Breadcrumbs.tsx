@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import { css } from 'styled-system/css'
+import { pageColumn } from 'styled-system/patterns'
 import { navigationText } from '../../content/navigation'
 import { isRoutedPath, routeIndex } from '../../content/routeIndex'
 import { Icon } from '../ui/Icon'
@@ -13,10 +14,7 @@ export function Breadcrumbs() {
   return (
     <nav aria-label={navigationText.breadcrumbLabel} className={css({ bg: 'bg.subtle', borderBottom: '1px solid {colors.border}' })}>
       <ol
-        className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '4', md: '8' },
+        className={pageColumn({
           py: '2',
           display: 'flex',
           alignItems: 'center',

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { pageColumn } from 'styled-system/patterns'
 import { footerColumns, footerText, type FooterColumn } from '../../content/footer'
 import { newsletterText } from '../../content/newsletter'
 import { postalTown } from '../../content/postalTown'
@@ -25,7 +26,7 @@ export function Footer() {
   const { company } = siteConfig
   return (
     <footer className={css({ bg: 'brand.deep', color: 'fg.inverted', pt: '10', pb: '8' })}>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: { base: '5', md: '8' } })}>
+      <div className={pageColumn()}>
         <div
           className={css({
             display: 'grid',

@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { css } from 'styled-system/css'
+import { pageColumn } from 'styled-system/patterns'
 import { navigationText } from '../../content/navigation'
 import { AccountLinks } from './AccountLinks'
 import { Logo } from './Logo'
@@ -20,10 +21,7 @@ export function NavBar() {
         backdropFilter: 'blur(8px)',
       })}
     >
-      <nav
-        aria-label={navigationText.mainLabel}
-        className={css({ maxW: '7xl', mx: 'auto', h: 'full', px: { base: '4', md: '8' }, display: 'flex', alignItems: 'center', gap: '3' })}
-      >
+      <nav aria-label={navigationText.mainLabel} className={pageColumn({ h: 'full', display: 'flex', alignItems: 'center', gap: '3' })}>
         <Link href="/" aria-label={navigationText.logoLabel} className={css({ display: 'inline-flex', py: '2', mr: 'auto' })}>
           <Logo />
         </Link>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { pageColumn } from 'styled-system/patterns'
 import { buttonRowClass } from './buttonRow'
 import { WaveDivider } from './WaveDivider'
 
@@ -19,9 +19,7 @@ export function PageHero({ title, lead, eyebrow, children, illustration }: PageH
   return (
     <div className={css({ position: 'relative', bg: 'brand', color: 'fg.inverted', overflow: 'hidden' })}>
       <div
-        className={container({
-          maxW: '6xl',
-          px: { base: '5', md: '8' },
+        className={pageColumn({
           pt: { base: '12', md: '20' },
           pb: { base: '20', md: '28' },
           display: 'grid',

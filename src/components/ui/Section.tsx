@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { container } from 'styled-system/patterns'
+import { pageColumn } from 'styled-system/patterns'
 import { useFadeIn } from './useFadeIn'
 
 type Tone = 'plain' | 'subtle' | 'brand'
@@ -32,7 +32,7 @@ export function Section({ title, eyebrow, intro, tone = 'plain', id, children }:
   const fadeRef = useFadeIn<HTMLDivElement>()
   return (
     <section id={id} aria-labelledby={headingId} className={cx(toneClass[tone], css({ py: { base: '10', md: '20' } }))}>
-      <div ref={fadeRef} className={cx(container({ maxW: '6xl', px: { base: '5', md: '8' } }), fadeClass)}>
+      <div ref={fadeRef} className={cx(pageColumn(), fadeClass)}>
         <header className={css({ maxW: '3xl', mb: { base: '6', md: '10' } })}>
           {eyebrow && (
             <p

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
+import { pageColumn } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { useCoveredHeight } from '../../app/useCoveredHeight'
 import { SiteLink } from '../../components/ui/SiteLink'
@@ -54,10 +55,7 @@ export default function CookieBanner({ answer }: { answer: (type: ConsentAnswer)
       })}
     >
       <div
-        className={css({
-          maxW: '7xl',
-          mx: 'auto',
-          px: { base: '5', md: '8' },
+        className={pageColumn({
           py: '4',
           display: 'flex',
           flexDirection: { base: 'column', md: 'row' },
