@@ -1,7 +1,11 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
+import { navigationText } from '../../../src/content/navigation'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
+import { signInWithControlledClock, timeoutDialog } from '../support/idleSession'
 import { CONTENT_PAGES, gotoLanding } from '../support/pages'
+import { focusedElement } from '../support/seen'
 
 /**
  * WCAG 2.2, 1.4.10 Reflow and 1.4.12 Text Spacing: at 320 px (400 % zoom of a 1280 px screen), with
@@ -13,20 +17,35 @@ const TEXT_SPACING = `
   p { margin-bottom: 2em !important; }
 `
 
-/** Texts wider than their own box, or than the screen, as `tag 'text'`. */
-function overflowingTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('h1, h2, h3, p, li, a, button, label, dt, dd, address')]
-      .filter((element) => element.getClientRects().length > 0)
-      .filter((element) => {
-        const box = element.getBoundingClientRect()
-        return element.scrollWidth > element.clientWidth + 1 || box.right > document.documentElement.clientWidth + 1 || box.left < -1
-      })
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.parentElement?.className.split(' ')[0] ?? ''} '${(element.textContent ?? '').trim().slice(0, 40)}' ${element.scrollWidth}>${element.clientWidth}`,
-      ),
+/** Texts (inside `within`, by default the whole page) wider than their own box, or than the screen, as `tag 'text'`. */
+function overflowingTexts(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    (scope) =>
+      [...document.querySelectorAll<HTMLElement>(`${scope} :is(h1, h2, h3, p, li, a, button, label, dt, dd, address)`)]
+        .filter((element) => element.getClientRects().length > 0)
+        // A visually hidden text (1 × 1 px, for screen readers) is meant to be clipped.
+        .filter((element) => element.clientWidth > 1)
+        .filter((element) => {
+          const box = element.getBoundingClientRect()
+          return element.scrollWidth > element.clientWidth + 1 || box.right > document.documentElement.clientWidth + 1 || box.left < -1
+        })
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}.${element.parentElement?.className.split(' ')[0] ?? ''} '${(element.textContent ?? '').trim().slice(0, 40)}' ${element.scrollWidth}>${element.clientWidth}`,
+        ),
+    within,
   )
+}
+
+/** Each of the controls can be scrolled to and seen, not cut off by the box it sits in; the ones that cannot, by name. */
+async function unreachable(page: Page, controls: Locator[]): Promise<string[]> {
+  const lost: string[] = []
+  for (const control of controls) {
+    await control.focus()
+    const focused = await focusedElement(page)
+    if (!focused?.seen) lost.push(focused?.label ?? (await control.innerText()))
+  }
+  return lost
 }
 
 // The spacing is injected as a style element, which the site's own policy (style-src 'self') would refuse.
@@ -44,3 +63,31 @@ for (const { path } of CONTENT_PAGES) {
     })
   }
 }
+
+test.describe('with the text spacing of 1.4.12 at 320 px', () => {
+  test('the open navigation drawer keeps its texts in their boxes and every link within reach', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoLanding(page, '/om-oss')
+    await waitForHydration(page)
+    await page.addStyleTag({ content: TEXT_SPACING })
+    await page.getByRole('button', { name: navigationText.openMenu }).click()
+    const drawer = page.getByRole('dialog')
+    await expect(drawer).toBeVisible()
+    expect(await overflowingTexts(page, '[role=dialog]')).toEqual([])
+    expect(await unreachable(page, await drawer.locator('a, button').all())).toEqual([])
+  })
+
+  test('the idle-session dialog keeps its texts in their boxes and both buttons within reach', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
+    // Signed in where the bar shows 'Logg ut', then narrowed.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signInWithControlledClock(page)
+    await page.setViewportSize({ width: 320, height: 800 })
+    await page.addStyleTag({ content: TEXT_SPACING })
+    await page.clock.fastForward('25:00')
+    const dialog = timeoutDialog(page)
+    await expect(dialog).toBeVisible()
+    expect(await overflowingTexts(page, '[role=alertdialog]')).toEqual([])
+    expect(await unreachable(page, await dialog.getByRole('button').all())).toEqual([])
+  })
+})
