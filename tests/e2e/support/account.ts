@@ -189,6 +189,19 @@ export function accountPage(page: Page) {
 }
 
 /**
+ * Opens `path` with a fresh session of `user` (or of a new confirmed one, when a label is given in its
+ * place) stored, as an earlier visit would have left it, and waits for 'Logg ut' in the navigation bar.
+ */
+export async function openSignedIn(page: Page, path: string, user: TestUser | string): Promise<TestUser> {
+  const signedIn = typeof user === 'string' ? await createConfirmedUser(user) : user
+  await storeSessionBeforeLoad(page, await signInThroughStack(signedIn))
+  await page.goto(path)
+  await waitForHydration(page)
+  await expectSignedIn(page)
+  return signedIn
+}
+
+/**
  * Opens /konto with a fresh session of `user` (a new confirmed one by default) stored, as an earlier
  * visit would have left it, and waits for the account's address to show.
  */

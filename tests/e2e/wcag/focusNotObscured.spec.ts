@@ -3,11 +3,12 @@ import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { declineCookies } from '../support/account'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
-import { type FocusedElement, focusedElement, markFirstStop } from '../support/seen'
+import { whatCovers } from '../support/keyboard'
 
 /**
  * WCAG 2.2, 2.4.11 Focus Not Obscured: every element the keyboard reaches can be seen when it has the
- * focus, not hidden behind the fixed navigation bar, the cookie banner or a toast (support/seen.ts says how seen is measured).
+ * focus, not hidden behind the fixed navigation bar, the cookie banner or a toast (seen as
+ * `whatCovers` in support/keyboard.ts tells it).
  */
 const PAGES = ['/', '/kontakt', '/auth'] as const
 const WIDTHS = [
@@ -17,18 +18,28 @@ const WIDTHS = [
 /** More stops than the longest page has, so every stop is met and the walk comes back round. */
 const MAX_STOPS = 80
 
-type Stop = Pick<FocusedElement, 'label' | 'seen'>
+interface Stop {
+  label: string
+  seen: boolean
+}
 
 /** Presses Tab until the focus comes back to the first stop; each stop, and whether it could be seen. */
 async function tabThrough(page: Page): Promise<Stop[]> {
   const stops: Stop[] = []
   for (let n = 0; n < MAX_STOPS; n += 1) {
     await page.keyboard.press('Tab')
-    const stop = await focusedElement(page)
+    const focused = await page.evaluateHandle(() => document.activeElement)
+    const stop = await focused.evaluate((element) => {
+      if (!(element instanceof HTMLElement) || element === document.body) return null
+      const label = `${element.tagName.toLowerCase()} '${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}'`
+      return { label, first: element.dataset.firstStop === 'yes' }
+    })
+    const seen = stop !== null && (await focused.evaluate(whatCovers)) === null
+    await focused.dispose()
     if (stop === null) continue
     if (stop.first) break
-    if (stops.length === 0) await markFirstStop(page)
-    stops.push({ label: stop.label, seen: stop.seen })
+    if (stops.length === 0) await page.evaluate(() => ((document.activeElement as HTMLElement).dataset.firstStop = 'yes'))
+    stops.push({ label: stop.label, seen })
   }
   return stops
 }

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { signInWithControlledClock, timeoutDialog } from '../support/idleSession'
 import { CONTENT_PAGES, gotoLanding } from '../support/pages'
-import { focusedElement } from '../support/seen'
+import { whatCovers } from '../support/keyboard'
 
 /**
  * WCAG 2.2, 1.4.10 Reflow and 1.4.12 Text Spacing: at 320 px (400 % zoom of a 1280 px screen), with
@@ -37,13 +37,12 @@ function overflowingTexts(page: Page, within = 'body'): Promise<string[]> {
   )
 }
 
-/** Each of the controls can be scrolled to and seen, not cut off by the box it sits in; the ones that cannot, by name. */
-async function unreachable(page: Page, controls: Locator[]): Promise<string[]> {
+/** The controls that, scrolled to with the focus, cannot be seen (cut off by the box they sit in, or covered), by text. */
+async function unreachable(controls: Locator[]): Promise<string[]> {
   const lost: string[] = []
   for (const control of controls) {
     await control.focus()
-    const focused = await focusedElement(page)
-    if (!focused?.seen) lost.push(focused?.label ?? (await control.innerText()))
+    if ((await control.evaluate(whatCovers)) !== null) lost.push(await control.innerText())
   }
   return lost
 }
@@ -74,7 +73,7 @@ test.describe('with the text spacing of 1.4.12 at 320 px', () => {
     const drawer = page.getByRole('dialog')
     await expect(drawer).toBeVisible()
     expect(await overflowingTexts(page, '[role=dialog]')).toEqual([])
-    expect(await unreachable(page, await drawer.locator('a, button').all())).toEqual([])
+    expect(await unreachable(await drawer.locator('a, button').all())).toEqual([])
   })
 
   test('the idle-session dialog keeps its texts in their boxes and both buttons within reach', async ({ page }) => {
@@ -88,6 +87,6 @@ test.describe('with the text spacing of 1.4.12 at 320 px', () => {
     const dialog = timeoutDialog(page)
     await expect(dialog).toBeVisible()
     expect(await overflowingTexts(page, '[role=alertdialog]')).toEqual([])
-    expect(await unreachable(page, await dialog.getByRole('button').all())).toEqual([])
+    expect(await unreachable(await dialog.getByRole('button').all())).toEqual([])
   })
 })

@@ -4,7 +4,7 @@ import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { contactForm, uniqueContactMessage } from '../faults/contactForm'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
-import { focusedElement } from '../support/seen'
+import { expectFocusSeen } from '../support/keyboard'
 
 /**
  * WCAG 2.2, 2.4.11 and 4.1.3: a toast tells its news without covering the control that was just used
@@ -36,9 +36,7 @@ test('the toast after sending leaves the re-focused send button and the open ban
   const toast = page.getByRole('status').locator('[data-type]').filter({ hasText: CONTACT_TOASTS.sent.title })
   // The first call of the function waits for Deno to start it.
   await expect(toast).toBeVisible({ timeout: 20_000 })
-  await expect(form.submit).toBeFocused()
-  const focused = await focusedElement(page)
-  expect(focused?.seen, `${focused?.label} hidden`).toBe(true)
+  await expectFocusSeen(form.submit)
 
   const toastBox = await box(toast)
   for (const button of await banner.getByRole('button').all()) {
