@@ -83,7 +83,7 @@ export default defineConfig({
       pageColumn: {
         transform: (props: Record<string, unknown>) => ({
           position: 'relative',
-          maxW: '6xl',
+          maxW: '7xl',
           mx: 'auto',
           px: { base: '5', md: '8' },
           ...props,

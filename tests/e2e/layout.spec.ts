@@ -58,9 +58,13 @@ test('the navigation bar fits on one line wherever it is shown, and the menu but
     for (const link of [...(await links.all()), bar.getByRole('link', { name: navigationText.bookDemo })])
       expect(await lineCount(link), `${await link.textContent()} at ${width} px`).toBe(1)
     const barBox = (await bar.boundingBox())!
+    // The right edge of the page's column (the footer's, less its 32 px padding), where the bar must end too.
+    const column = (await page.getByRole('contentinfo').locator('> div').boundingBox())!
+    const columnRight = column.x + column.width - 32
     for (const item of [...(await links.all()), bar.getByRole('link', { name: navigationText.register })]) {
       const box = (await item.boundingBox())!
       expect(box.y + box.height, `${await item.textContent()} at ${width} px`).toBeLessThanOrEqual(barBox.y + barBox.height)
+      expect(box.x + box.width, `${await item.textContent()} at ${width} px`).toBeLessThanOrEqual(columnRight + 1)
     }
   }
   expect(barShownSomewhere).toBe(true)
@@ -75,7 +79,7 @@ for (const path of ['/om-oss', '/personvern', '/kontakt']) {
       // A section's heading, not the one inside the boxed table of contents.
       section: page.locator('main h2:not(nav h2)').first(),
       banner: page.getByRole('region', { name: cookieConsentText.label }).getByRole('paragraph').first(),
-      footer: page.getByRole('contentinfo').getByRole('link').first(),
+      footer: page.getByRole('contentinfo').locator('svg').first(),
     }
     for (const width of [375, 1024, 1280, 1440]) {
       await open(page, path, width)
