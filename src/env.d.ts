@@ -1,4 +1,4 @@
-/** The build-time settings the site reads; every one is optional (see README.md). */
+/** The build-time settings the site reads; every one is optional (docs/deploy.md lists them). */
 interface ImportMetaEnv {
   /** The Supabase project's URL; unset: the local stack. */
   readonly VITE_SUPABASE_URL?: string

@@ -13,7 +13,7 @@ const CONTACT_HEADERS = [IDEMPOTENCY_KEY_HEADER.toLowerCase(), CAPTCHA_TOKEN_HEA
 
 export interface ContactDependencies extends NotificationSteps {
   allowedOrigins: readonly string[]
-  /** How many messages one client may send in the window; the spec's {@link CONTACT_RATE_LIMIT} unless set. */
+  /** How many messages one client may send in the window; {@link CONTACT_RATE_LIMIT} (5 in 10 minutes) unless set. */
   rateLimit?: RateLimit
   /** A stable, non-reversible key for the client's IP address. */
   clientKey(ip: string): Promise<string>

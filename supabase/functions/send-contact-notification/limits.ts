@@ -12,7 +12,7 @@ export const CONTACT_RATE_LIMIT = { messages: 5, windowMs: 10 * 60 * 1000 } as c
 
 /**
  * The limit with `messages` taken from the secret CONTACT_RATE_LIMIT_MESSAGES when it is a positive
- * whole number: for test stacks whose browsers all send from one address. A site keeps the spec's 5.
+ * whole number: for test stacks whose browsers all send from one address. A site keeps 5 (docs/decisions.md, 'The contact form').
  */
 export function contactRateLimit(messages: string | undefined): RateLimit {
   const count = Number(messages)
