@@ -61,7 +61,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
     if (!password) return authError(400, 'validation_failed', 'Signup requires a valid password')
     if (isPasswordTooLong(password))
       return authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
-    const weak = checkPassword(password)
+    const weak = checkPassword(password, settings.passwordPolicy)
     if (weak) return authError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } })
 
     // Hashed whether or not the address has an account, so the answer takes as long either way.

@@ -1,5 +1,6 @@
 import type { AuthMailer } from './authMail'
 import type { Database } from './database'
+import type { PasswordPolicy } from './passwordPolicy'
 import { addressLimiter, mailLimiter, type AddressLimiter, type AuthRateLimits, type Clock } from './rateLimit'
 
 export interface AuthSettings {
@@ -19,6 +20,8 @@ export interface AuthSettings {
   securePasswordChange: boolean
   /** config.toml: [auth.rate_limit] */
   rateLimits: AuthRateLimits
+  /** config.toml: [auth] minimum_password_length, password_requirements */
+  passwordPolicy: PasswordPolicy
   /** The time, in milliseconds: the real one, or a test's that it moves on. */
   now: Clock
 }

@@ -81,7 +81,7 @@ export function createUserRoutes(ctx: AuthContext) {
     if (password !== null) {
       if (isPasswordTooLong(password))
         return authError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`)
-      const weak = checkPassword(password)
+      const weak = checkPassword(password, ctx.settings.passwordPolicy)
       if (weak) return authError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } })
     }
     if (isObject(body.app_metadata)) return authError(403, 'not_admin', 'Updating app_metadata requires admin privileges')

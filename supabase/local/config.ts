@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
+import { DEFAULT_MINIMUM_PASSWORD_LENGTH, PASSWORD_REQUIREMENT_SETS, type PasswordPolicy } from './passwordPolicy'
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './rateLimit'
 
 /** The settings of supabase/config.toml that the local auth applies, with GoTrue's defaults for any left out. */
@@ -17,6 +18,8 @@ export interface AuthConfig {
   mailTemplates: Partial<Record<MailKind, MailTemplateSetting>>
   /** `[auth.rate_limit]` */
   rateLimits: AuthRateLimits
+  /** `[auth] minimum_password_length` and `password_requirements` */
+  passwordPolicy: PasswordPolicy
 }
 
 /** The mails auth sends that the stack renders from a template. */
@@ -117,6 +120,7 @@ export function loadAuthConfig(path: string): AuthConfig {
   if (securePasswordChange !== undefined && typeof securePasswordChange !== 'boolean')
     throw new Error(`${path}: [auth.email] secure_password_change must be true or false`)
   return {
+    passwordPolicy: passwordPolicyFrom(settings, path),
     emailMaxFrequencySeconds: maxFrequencySeconds || DEFAULT_EMAIL_MAX_FREQUENCY_SECONDS,
     otpExpirySeconds: otpExpiry || DEFAULT_OTP_EXPIRY_SECONDS,
     otpLength:
@@ -125,6 +129,21 @@ export function loadAuthConfig(path: string): AuthConfig {
     mailTemplates: mailTemplateSettings(settings, dirname(dirname(resolve(path))), path),
     rateLimits,
   }
+}
+
+function passwordPolicyFrom(settings: Map<string, string | number | boolean>, path: string): PasswordPolicy {
+  const minLength = settings.get('auth.minimum_password_length') ?? DEFAULT_MINIMUM_PASSWORD_LENGTH
+  const requirements = settings.get('auth.password_requirements') ?? ''
+  if (typeof minLength !== 'number' || !Number.isInteger(minLength) || minLength < 6)
+    throw new Error(`${path}: [auth] minimum_password_length must be a whole number of 6 or more`)
+  const requiredSets = typeof requirements === 'string' ? PASSWORD_REQUIREMENT_SETS[requirements] : undefined
+  if (!requiredSets)
+    throw new Error(
+      `${path}: [auth] password_requirements must be one of ${Object.keys(PASSWORD_REQUIREMENT_SETS)
+        .map((name) => `"${name}"`)
+        .join(', ')}`,
+    )
+  return { minLength, requiredSets }
 }
 
 function mailTemplateSettings(

@@ -149,6 +149,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       otpExpirySeconds: config.otpExpirySeconds,
       otpLength: config.otpLength,
       securePasswordChange: config.securePasswordChange,
+      passwordPolicy: config.passwordPolicy,
       rateLimits: { ...config.rateLimits, ...options.rateLimits },
     }
     // Supabase Auth's tables come first: the project's migrations may refer to auth.users.

@@ -4,7 +4,6 @@ import { createServer, type Server } from 'node:http'
 import type { AuthConfig } from './config'
 import type { AuthSettings } from './authContext'
 import { JWT_SECRET } from './keys'
-import { MINIMUM_PASSWORD_LENGTH, REQUIRED_CHARACTER_SETS } from './passwordPolicy'
 import { POSTGRES_PASSWORD, type PostgresDatabase } from './postgresDatabase'
 
 /** What a Supabase project's database has for auth before auth's own migrations (its image's init scripts). */
@@ -43,7 +42,7 @@ export interface SupabaseAuth {
 }
 
 /** GoTrue reads required characters as sets split by ':', a ':' inside a set escaped as '\:'. */
-const requiredCharacters = () => REQUIRED_CHARACTER_SETS.map((set) => set.replaceAll(':', '\\:')).join(':')
+const requiredCharacters = (sets: readonly string[]) => sets.map((set) => set.replaceAll(':', '\\:')).join(':')
 
 /** config.toml's auth settings as the Supabase CLI hands them to GoTrue, wired to this stack. */
 function environment(options: SupabaseAuthOptions, templatesUrl: string): Record<string, string> {
@@ -95,8 +94,8 @@ function environment(options: SupabaseAuthOptions, templatesUrl: string): Record
     GOTRUE_RATE_LIMIT_TOKEN_REFRESH: String(settings.rateLimits.tokenRefresh),
     GOTRUE_RATE_LIMIT_OTP: String(settings.rateLimits.signInSignUps),
     GOTRUE_RATE_LIMIT_VERIFY: String(settings.rateLimits.tokenVerifications),
-    GOTRUE_PASSWORD_MIN_LENGTH: String(MINIMUM_PASSWORD_LENGTH),
-    GOTRUE_PASSWORD_REQUIRED_CHARACTERS: requiredCharacters(),
+    GOTRUE_PASSWORD_MIN_LENGTH: String(settings.passwordPolicy.minLength),
+    GOTRUE_PASSWORD_REQUIRED_CHARACTERS: requiredCharacters(settings.passwordPolicy.requiredSets),
     GOTRUE_SECURITY_REFRESH_TOKEN_ROTATION_ENABLED: 'true',
     GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: String(settings.refreshTokenReuseSeconds),
     GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: String(settings.securePasswordChange),

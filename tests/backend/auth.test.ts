@@ -114,6 +114,15 @@ describe('sign-up with e-mail confirmation', () => {
     expect(await mailsTo(email)).toHaveLength(0)
   })
 
+  it('counts the least length in bytes of UTF-8, as GoTrue does: seven characters with æ, ø and å are long enough', async () => {
+    const email = uniqueEmail('bytes')
+    const password = 'Æø1!åAb'
+    expect([[...password].length, Buffer.byteLength(password)]).toEqual([7, 10])
+    const { data, error } = await anonClient().auth.signUp({ email, password })
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe(email)
+  })
+
   it('refuses a weak password with the reasons', async () => {
     const { error } = await anonClient().auth.signUp({ email: uniqueEmail('svak'), password: 'kortpass' })
     expect(error?.name).toBe('AuthWeakPasswordError')

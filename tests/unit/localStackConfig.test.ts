@@ -1,6 +1,9 @@
-import { resolve } from 'node:path'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadAuthConfig, parseGoDuration, readTomlSettings } from '../../supabase/local/config'
+import { PASSWORD_REQUIREMENT_SETS } from '../../supabase/local/passwordPolicy'
 import { DEFAULT_AUTH_RATE_LIMITS } from '../../supabase/local/rateLimit'
 
 describe('the local stack’s reading of config.toml', () => {
@@ -54,6 +57,7 @@ describe('the local stack’s reading of config.toml', () => {
         reauthentication: template('reauthentication', 'Koden for å bytte passord'),
       },
       rateLimits: { emailSent: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30 },
+      passwordPolicy: { minLength: 8, requiredSets: PASSWORD_REQUIREMENT_SETS.lower_upper_letters_digits_symbols },
     })
     expect(loadAuthConfig('supabase/no-such-config.toml')).toEqual({
       emailMaxFrequencySeconds: 60,
@@ -62,6 +66,15 @@ describe('the local stack’s reading of config.toml', () => {
       securePasswordChange: false,
       mailTemplates: {},
       rateLimits: DEFAULT_AUTH_RATE_LIMITS,
+      passwordPolicy: { minLength: 6, requiredSets: [] },
     })
+  })
+
+  it('refuses a password requirement GoTrue does not know, naming the ones it does', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'havbors-config-'))
+    const path = join(dir, 'config.toml')
+    writeFileSync(path, '[auth]\npassword_requirements = "symbols"\n')
+    expect(() => loadAuthConfig(path)).toThrow(/password_requirements must be one of "", "letters_digits", /)
+    rmSync(dir, { recursive: true })
   })
 })
