@@ -1,4 +1,4 @@
-import { type AnyActorLogic, enqueueActions, setup, stopChild } from 'xstate'
+import { type Actor, type AnyActorLogic, enqueueActions, setup, stopChild } from 'xstate'
 import type { authMachine } from './auth.machine'
 import { cookieConsentMachine } from './cookieConsent.machine'
 import type { idleSessionMachine } from './idleSession.machine'
@@ -73,3 +73,6 @@ export const siteMachine = setup({
     'form.unmount': { actions: stopChild(({ event }) => event.id) },
   },
 })
+
+/** The running site actor: the root of the site's actor system. */
+export type SiteActorRef = Actor<typeof siteMachine>

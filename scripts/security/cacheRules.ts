@@ -1,4 +1,4 @@
-import type { HeaderRule } from './headersFile'
+import type { HeaderRule } from './headerRule'
 
 /** The hashed files of the build (`/assets/*`): a new content gets a new name, so they never change under theirs. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'

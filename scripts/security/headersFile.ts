@@ -1,11 +1,7 @@
 import { cacheRules } from './cacheRules'
+import type { HeaderRule } from './headerRule'
 
 /** One block of a `_headers` file: the headers of every path the pattern matches. */
-export interface HeaderRule {
-  /** A path, or a path prefix ending in `*`. */
-  pattern: string
-  headers: Record<string, string>
-}
 
 /**
  * The rules of a build, for static hosts that read `_headers` (Netlify, Cloudflare Pages): the

@@ -1,11 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { Actor } from 'xstate'
-import type { siteMachine } from '../../machines/site.machine'
+import type { SiteActorRef } from '../../machines/site.machine'
 import { type KeyValueStore, localStore } from '../flows/browserStorage'
 import { storedChoice } from '../flows/cookieConsent/storedChoice'
 import { hasSessionToCheck, sessionInAddress } from '../flows/session/watchSession'
-
-export type SiteActorRef = Actor<typeof siteMachine>
 
 let started: Promise<SiteActorRef> | null = null
 

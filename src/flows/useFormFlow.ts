@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { ActorRefFrom, AnyActorLogic, AnyActorRef } from 'xstate'
-import { type SiteActorRef, useSiteActor } from '../app/siteActor'
+import type { SiteActorRef } from '../../machines/site.machine'
+import { useSiteActor } from '../app/siteActor'
 
 /** A form's flow, ready to mount: its logic with its actors provided, and its input. */
 export interface FormFlow<TLogic extends AnyActorLogic> {

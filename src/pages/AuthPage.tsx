@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { type SiteActorRef, useSiteActor } from '../app/siteActor'
+import type { SiteActorRef } from '../../machines/site.machine'
+import { useSiteActor } from '../app/siteActor'
 import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { authPageText } from '../content/authForm'

@@ -343,7 +343,8 @@ describe("'Glemt passord?'", () => {
     await user.type(field('E-post'), EMAIL)
     await user.click(panel().getByRole('button', { name: 'Glemt passord?' }))
 
-    const heading = await screen.findByRole('heading', { name: 'Glemt passord' })
+    // The panel's code is imported on first use, which on a busy machine takes more than findBy's second.
+    const heading = await screen.findByRole('heading', { name: 'Glemt passord' }, { timeout: 5_000 })
     expect(document.activeElement).toBe(heading)
     expect(screen.queryByRole('tablist')).toBeNull()
     const recovery = within(screen.getByRole('region', { name: 'Glemt passord' }))

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react'
-import { type FocusEvent, useEffect, useRef } from 'react'
+import { type FocusEvent, useCallback, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { TOAST_EXIT_MS, type Toast, type ToastPosition, type ToastType } from '../../../machines/toastQueue.machine'
-import type { SiteActorRef } from '../../app/siteActor'
-import { useCoveredHeight } from '../../app/useCoveredHeight'
+import type { SiteActorRef } from '../../../machines/site.machine'
+import { useCoveredHeight } from '../ui/useCoveredHeight'
 import { toastText } from '../../content/toast'
 import { Icon, type IconName } from '../ui/Icon'
 
@@ -53,7 +53,14 @@ function ToastCard({ toast, leaving, send }: ToastCardProps) {
   const style = typeStyle[toast.type]
   const card = useRef<HTMLDivElement>(null)
   // The page's scroll padding at the toast's edge grows by the toast, and the control just used is moved clear of it.
-  useCoveredHeight(card, toast.position.startsWith('top') ? '--covered-by-toast-top' : '--covered-by-toast-bottom', '1rem')
+  const cover = useCoveredHeight(toast.position.startsWith('top') ? '--covered-by-toast-top' : '--covered-by-toast-bottom', '1rem')
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      card.current = element
+      return cover(element)
+    },
+    [cover],
+  )
   useEffect(() => revealFocusBeside(card.current), [toast])
   // The toast waits while the pointer or the focus is on it, and runs again once both have left.
   const holding = useRef({ pointer: false, focus: false })
@@ -75,7 +82,7 @@ function ToastCard({ toast, leaving, send }: ToastCardProps) {
   )
   return (
     <div
-      ref={card}
+      ref={attach}
       data-state={leaving ? 'closed' : 'open'}
       data-type={toast.type}
       onPointerEnter={() => hold('pointer', true)}

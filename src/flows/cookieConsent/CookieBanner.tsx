@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { pageColumn } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
-import { useCoveredHeight } from '../../app/useCoveredHeight'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { cookieConsentText } from '../../content/cookieConsent'
 import { REOPEN_ATTRIBUTE } from './ReopenConsentButton'
@@ -19,10 +18,14 @@ export type ConsentAnswer = 'consent.accept' | 'consent.decline'
  */
 const choiceButton = cx(button({ visual: 'primary' }), css({ px: '3', textAlign: 'center' }))
 
-export default function CookieBanner({ answer }: { answer: (type: ConsentAnswer) => void }) {
-  const banner = useRef<HTMLElement>(null)
+interface CookieBannerProps {
+  answer: (type: ConsentAnswer) => void
+  /** Measures the banner for the page's bottom scroll padding. */
+  coverRef: (element: HTMLElement | null) => (() => void) | undefined
+}
+
+export default function CookieBanner({ answer, coverRef }: CookieBannerProps) {
   const firstButton = useRef<HTMLButtonElement>(null)
-  useCoveredHeight(banner, '--covered-bottom')
   const returnFocusTo = useRef<HTMLElement | null>(null)
 
   useEffect(() => {
@@ -41,7 +44,7 @@ export default function CookieBanner({ answer }: { answer: (type: ConsentAnswer)
 
   return (
     <section
-      ref={banner}
+      ref={coverRef}
       aria-label={cookieConsentText.label}
       className={css({
         position: 'fixed',

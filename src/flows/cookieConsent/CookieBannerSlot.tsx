@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { useSiteActor } from '../../app/siteActor'
 import { useActorValue } from '../../app/useActorValue'
 import { useOnDemand } from '../../app/useOnDemand'
+import { useCoveredHeight } from '../../components/ui/useCoveredHeight'
 import type { ConsentAnswer } from './CookieBanner'
 import { storedChoice } from './storedChoice'
 
@@ -10,7 +11,8 @@ const loadCookieBanner = () => import('./CookieBanner')
 /**
  * Shows the cookie banner while no choice is stored; its code loads only then. On a first visit it
  * shows before the consent flow runs (the stored choice read at once), and the choice starts the
- * flow; once the flow runs, it alone decides.
+ * flow; once the flow runs, it alone decides. The slot measures the banner for the page's bottom scroll
+ * padding (the hook, shared with the toasts, comes with the page, not as a request of its own).
  */
 export function CookieBannerSlot() {
   const { actor, start, storage } = useSiteActor()
@@ -26,5 +28,6 @@ export function CookieBannerSlot() {
     [start],
   )
   const shown = shownByFlow ?? unanswered
-  return useOnDemand(loadCookieBanner, shown ? { answer } : null)
+  const coverRef = useCoveredHeight('--covered-bottom')
+  return useOnDemand(loadCookieBanner, shown ? { answer, coverRef } : null)
 }

@@ -1,4 +1,4 @@
-import type { SiteActorRef } from '../../app/siteActor'
+import type { SiteActorRef } from '../../../machines/site.machine'
 import { authStorageKey } from '../../backend/authStorageKey'
 import { LOCAL_SUPABASE_URL } from '../../backend/localStackUrl'
 import type { KeyValueStore } from '../browserStorage'

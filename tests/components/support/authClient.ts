@@ -5,7 +5,7 @@ import { type AuthChangeEvent, authMachine, type AuthSession, type AuthUser } fr
 import { CONSENT_STORAGE_KEY, cookieConsentMachine } from '../../../machines/cookieConsent.machine'
 import { idleSessionMachine } from '../../../machines/idleSession.machine'
 import { siteMachine } from '../../../machines/site.machine'
-import type { SiteActorRef } from '../../../src/app/siteActor'
+import type { SiteActorRef } from '../../../machines/site.machine'
 import type { KeyValueStore } from '../../../src/flows/browserStorage'
 import { createCookieConsentActors } from '../../../src/flows/cookieConsent/cookieConsentActors'
 import { createAuthActors } from '../../../src/flows/session/authActors'

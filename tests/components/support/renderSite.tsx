@@ -2,7 +2,8 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { Router } from 'wouter'
 import { memoryLocation } from 'wouter/memory-location'
-import { SiteActorProvider, type SiteActorRef } from '../../../src/app/siteActor'
+import type { SiteActorRef } from '../../../machines/site.machine'
+import { SiteActorProvider } from '../../../src/app/siteActor'
 import type { KeyValueStore } from '../../../src/flows/browserStorage'
 
 /** Renders views inside the site's providers at `path`, with a router that records navigation. */
