@@ -1,5 +1,4 @@
-import { ANON_KEY } from '../../supabase/local/keys'
-import { LOCAL_SUPABASE_URL } from './localStackUrl'
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './localStack'
 
 export interface BackendEnv {
   VITE_SUPABASE_URL?: string
@@ -29,7 +28,7 @@ function isLoopback(url: URL): boolean {
 export function resolveBackendConfig(env: BackendEnv): BackendConfig {
   const configuredUrl = given(env.VITE_SUPABASE_URL)
   const configuredKey = given(env.VITE_SUPABASE_ANON_KEY)
-  if (!configuredUrl) return { url: LOCAL_SUPABASE_URL, anonKey: configuredKey ?? ANON_KEY, isLocalDefault: true }
+  if (!configuredUrl) return { url: LOCAL_SUPABASE_URL, anonKey: configuredKey ?? LOCAL_ANON_KEY, isLocalDefault: true }
 
   let parsed: URL
   try {
@@ -39,7 +38,7 @@ export function resolveBackendConfig(env: BackendEnv): BackendConfig {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
     throw new Error(`VITE_SUPABASE_URL must be http or https: "${configuredUrl}"`)
-  const anonKey = configuredKey ?? (isLoopback(parsed) ? ANON_KEY : undefined)
+  const anonKey = configuredKey ?? (isLoopback(parsed) ? LOCAL_ANON_KEY : undefined)
   if (!anonKey) throw new Error(`VITE_SUPABASE_ANON_KEY is missing for ${configuredUrl}: set the project's anon key as well`)
   return { url: configuredUrl, anonKey, isLocalDefault: false }
 }

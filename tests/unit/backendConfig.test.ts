@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { describeBackend, resolveBackendConfig } from '../../src/backend/backendConfig'
-import { LOCAL_SUPABASE_URL } from '../../src/backend/localStackUrl'
+import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '../../src/backend/localStack'
 import { ANON_KEY } from '../../supabase/local/keys'
 
 describe('which backend the site talks to', () => {
+  it('knows the local stack by the key the stack signs', () => {
+    expect(LOCAL_ANON_KEY).toBe(ANON_KEY)
+  })
+
   it('is the local stack with its demo key when nothing is set', () => {
     expect(resolveBackendConfig({})).toEqual({ url: LOCAL_SUPABASE_URL, anonKey: ANON_KEY, isLocalDefault: true })
     expect(resolveBackendConfig({ VITE_SUPABASE_URL: ' ', VITE_SUPABASE_ANON_KEY: '' })).toEqual(resolveBackendConfig({}))

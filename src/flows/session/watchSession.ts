@@ -1,6 +1,6 @@
 import type { SiteActorRef } from '../../../machines/site.machine'
 import { authStorageKey } from '../../backend/authStorageKey'
-import { LOCAL_SUPABASE_URL } from '../../backend/localStackUrl'
+import { LOCAL_SUPABASE_URL } from '../../backend/localStack'
 import type { KeyValueStore } from '../browserStorage'
 
 /** Where supabase-js keeps the session of this build's backend. */
