@@ -3,20 +3,12 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveCaptchaConfig } from './src/backend/captchaConfig.ts'
 import { pageMeta, routeIndexOf } from './src/content/routes.ts'
-import { chunkModules } from './scripts/bench/chunkModules.ts'
-import { EAGER_FLOWS_ENV, eagerImports } from './scripts/bench/eagerImports.ts'
 import { inlineFavicon } from './scripts/inlineFavicon.ts'
 import { shellChunkName } from './scripts/shellChunk.ts'
 import { staticStyles } from './scripts/staticStyles.ts'
 
 export default defineConfig({
-  plugins: [
-    staticStyles(),
-    react(),
-    inlineFavicon(new URL('./src/assets/favicon.svg', import.meta.url)),
-    chunkModules(),
-    ...(process.env[EAGER_FLOWS_ENV] === '1' ? [eagerImports()] : []),
-  ],
+  plugins: [staticStyles(), react(), inlineFavicon(new URL('./src/assets/favicon.svg', import.meta.url))],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },

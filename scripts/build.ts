@@ -21,10 +21,12 @@ function envOfThisBuild() {
 }
 
 const env = envOfThisBuild()
+/** The Vite config: vite.config.ts, or the one BUILD_VITE_CONFIG names (the bench's adds its measuring). */
+const configFile = process.env.BUILD_VITE_CONFIG || undefined
 
 /** Client bundle, server bundle, then every page rendered to its own HTML file. */
-await build({ logLevel: 'warn' })
-await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true } })
+await build({ configFile, logLevel: 'warn' })
+await build({ configFile, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true } })
 await mkdir(dirname(MANIFEST_FILE), { recursive: true })
 await rename('dist/.vite/manifest.json', MANIFEST_FILE)
 await rm('dist/.vite', { recursive: true, force: true })

@@ -7,9 +7,15 @@ import { SITE_BUILD, type SiteBuild } from './firstLoad'
 /** Where the comparison build is kept while `dist/` holds the site's own. */
 const EAGER_DIR = '.build/eager'
 
-/** Runs `npm run build`'s script (quietly unless it fails), with `env` added. */
+/** The bench's Vite config: the site's, with its measuring plugins. */
+const BENCH_VITE_CONFIG = 'scripts/bench/vite.bench.config.ts'
+
+/** Runs `npm run build`'s script (quietly unless it fails) on the bench's Vite config, with `env` added. */
 function build(env: Record<string, string> = {}): void {
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], { env: { ...process.env, ...env }, encoding: 'utf8' })
+  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+    env: { ...process.env, BUILD_VITE_CONFIG: BENCH_VITE_CONFIG, ...env },
+    encoding: 'utf8',
+  })
   if (result.status !== 0) {
     process.stderr.write(`${result.stdout}${result.stderr}`)
     throw new Error(`The build failed (exit ${result.status})`)
