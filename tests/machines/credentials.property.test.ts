@@ -138,6 +138,7 @@ describe('the longest password', () => {
     expect(signUpWith(`${ascii}b`)).toEqual({
       title: 'Ugyldig passord',
       message: 'Passordet kan være høyst 72 tegn langt, der æ, ø og å teller som to.',
+      field: 'password',
     })
   })
 

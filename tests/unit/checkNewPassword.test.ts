@@ -17,7 +17,11 @@ describe('checkNewPassword', () => {
     ['Sjøbåter9', 'Passord må inneholde minst ett spesialtegn'],
     ['Password1!', 'Passordet er for svakt'],
   ])('refuses %j with only the first rule it breaks', (password, message) => {
-    expect(checkNewPassword({ password, confirmPassword: password }).problem).toEqual({ title: 'Ugyldig passord', message })
+    expect(checkNewPassword({ password, confirmPassword: password }).problem).toEqual({
+      title: 'Ugyldig passord',
+      message,
+      field: 'password',
+    })
   })
 
   it('refuses a password longer than the backend takes, where æ, ø and å count as two', () => {
@@ -26,6 +30,7 @@ describe('checkNewPassword', () => {
     expect(checkNewPassword({ password, confirmPassword: password }).problem).toEqual({
       title: 'Ugyldig passord',
       message: 'Passordet kan være høyst 72 tegn langt, der æ, ø og å teller som to.',
+      field: 'password',
     })
   })
 
@@ -34,6 +39,7 @@ describe('checkNewPassword', () => {
     expect(checkNewPassword({ password: STRONG, confirmPassword: 'Sjøbåt9!y' }).problem).toEqual({
       title: 'Passord matcher ikke',
       message: 'Passordene må være identiske.',
+      field: 'confirmPassword',
     })
   })
 })
