@@ -5,7 +5,7 @@ import { resolveCaptchaConfig } from './src/backend/captchaConfig.ts'
 import { pageMeta, routeIndexOf } from './src/content/routes.ts'
 import { inlineFavicon } from './scripts/inlineFavicon.ts'
 import { shellChunkName } from './scripts/shellChunk.ts'
-import { staticStyles } from './scripts/staticStyles.ts'
+import { staticStyles } from './scripts/staticStyles/plugin.ts'
 
 export default defineConfig({
   plugins: [staticStyles(), react(), inlineFavicon(new URL('./src/assets/favicon.svg', import.meta.url))],
