@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { BENCH_VITE_CONFIG } from '../../../scripts/bench/siteBuilds'
 import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
 import { parityStack } from '../../../supabase/local/supabaseAuthBinary'
 import { RAISED_FUNCTION_LIMITS, RAISED_NEWSLETTER_SIGNUPS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
@@ -73,7 +74,13 @@ function parityOptions() {
 async function main(): Promise<void> {
   const startedAt = performance.now()
   const siteOrigins = [SITE_URL, `http://localhost:${SITE_PORT}`]
-  const env = { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY, VITE_ANALYTICS_URL: ANALYTICS_URL }
+  // Built on the bench's Vite config (the site's, recording each chunk's modules), which the budget spec reads.
+  const env = {
+    VITE_SUPABASE_URL: STACK_URL,
+    VITE_SUPABASE_ANON_KEY: ANON_KEY,
+    VITE_ANALYTICS_URL: ANALYTICS_URL,
+    BUILD_VITE_CONFIG: BENCH_VITE_CONFIG,
+  }
   // The build does not need the servers, so it runs while the stack starts. Whatever started is
   // kept, so a failure of one part still stops the others.
   const started = await Promise.allSettled([
