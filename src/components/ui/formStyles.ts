@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 
 /** The text fields and their labels of the site's forms. */
 export const fieldClass = css({
@@ -22,5 +22,8 @@ export const fieldClass = css({
 
 export const labelClass = css({ display: 'block', mb: '2', fontWeight: 'semibold' })
 
+/** What is wrong with a form or a field, in the error colour. */
+export const problemTextClass = css({ fontSize: 'sm', fontWeight: 'semibold', color: 'status.error' })
+
 /** What is wrong with a field, below it (the field points to it with aria-describedby). */
-export const fieldMessageClass = css({ mt: '2', fontSize: 'sm', fontWeight: 'semibold', color: 'status.error' })
+export const fieldMessageClass = cx(problemTextClass, css({ mt: '2' }))

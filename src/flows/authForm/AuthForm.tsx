@@ -79,8 +79,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   )
   const tab = flowTab ?? draftTab
   const problem = useActorValue(flow, (snapshot) => snapshot.context.problem, null)
-  const submitButton = useRef<HTMLButtonElement>(null)
-  useFocusBack(submitting, submitButton)
+  const keepFocus = useFocusBack(submitting)
   const inBrowser = useInBrowser()
   const recovering = useActorValue(flow, (snapshot) => snapshot.matches('recovery'), false)
   const resendTo = useActorValue(flow, (snapshot) => snapshot.context.resendTo, null)
@@ -112,6 +111,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    keepFocus(event.currentTarget)
     sendToFlow({ type: 'form.submit' })
   }
 
@@ -183,12 +183,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         <CaptchaSlot form={current} />
         <ScriptRequiredNotice />
         {problem && !problem.field && <p className={fieldMessageClass}>{problem.message}</p>}
-        <button
-          ref={submitButton}
-          type="submit"
-          disabled={submitting || !inBrowser}
-          className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
-        >
+        <button type="submit" disabled={submitting || !inBrowser} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
           {submitting ? SUBMITTING_LABELS[current] : authPageText.submit[current]}
         </button>
       </form>

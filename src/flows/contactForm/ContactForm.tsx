@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
@@ -53,11 +53,11 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
   const submitting = useActorValue(flow, (snapshot) => snapshot.matches('submitting'), false)
   const rateLimited = useActorValue(flow, (snapshot) => snapshot.matches('rateLimited'), false)
   const busy = submitting || waitingForFlow
-  const submitButton = useRef<HTMLButtonElement>(null)
-  useFocusBack(busy, submitButton)
+  const keepFocus = useFocusBack(busy)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    keepFocus(event.currentTarget)
     const form = event.currentTarget
     const data = new FormData(form)
     const honeypot = String(data.get(HONEYPOT_NAME) ?? '')
@@ -153,7 +153,6 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
         className={css({ mt: '6', display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: '4' })}
       >
         <button
-          ref={submitButton}
           type="submit"
           disabled={busy || rateLimited || !inBrowser}
           aria-describedby={rateLimited ? noticeId : undefined}

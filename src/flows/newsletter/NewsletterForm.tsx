@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react'
+import { type FormEvent, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { newsletterMachine } from '../../../machines/newsletter.machine'
@@ -9,6 +9,7 @@ import { useShowToast } from '../../components/toast/useToasts'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { NEWSLETTER_TOASTS, newsletterText } from '../../content/newsletter'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
+import { useFocusBack } from '../useFocusBack'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
 
 type NewsletterLogic = typeof newsletterMachine
@@ -57,7 +58,6 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
   // The form is in every page's first load, so it reads the flow without the state-chart hooks.
   const snapshot = useActorValue(flow, (current) => current, null)
   const showToast = useShowToast()
-  const focusAfterSending = useRef<HTMLElement | null>(null)
   const inputId = useId()
   const termsId = useId()
 
@@ -66,18 +66,11 @@ export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterForm
   const sent = snapshot?.matches({ idle: 'sent' }) ?? false
   const inBrowser = useInBrowser()
 
-  // A disabled control loses the focus; give it back to where the visitor was once sending is over.
-  useEffect(() => {
-    if (submitting) return
-    const target = focusAfterSending.current
-    focusAfterSending.current = null
-    if (target && (document.activeElement === null || document.activeElement === document.body)) target.focus()
-  }, [submitting])
+  const keepFocus = useFocusBack(submitting)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const active = document.activeElement
-    focusAfterSending.current = active instanceof HTMLElement && event.currentTarget.contains(active) ? active : null
+    keepFocus(event.currentTarget)
     activate().then(
       (running) => running.send({ type: 'form.submit' }),
       () => showToast(NEWSLETTER_TOASTS.tryLater),
