@@ -32,7 +32,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  // Layers import one way: no circles, and the site's code takes nothing from the local stack's folder.
+  // Layers import one way (messages ← machines ← src), no circles, and the site takes nothing from the local stack.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -45,7 +45,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [{ target: './src', from: './supabase/local', message: 'The site ships without the local stack.' }] },
+        {
+          zones: [
+            { target: './src', from: './supabase/local', message: 'The site ships without the local stack.' },
+            { target: './machines', from: './src', message: 'Machines emit outcomes; the views in src/ show them.' },
+            { target: './messages', from: ['./src', './machines'], message: 'Messages sit below the machines and the views.' },
+          ],
+        },
       ],
     },
   },

@@ -1,9 +1,9 @@
-import { assign, sendTo, setup } from 'xstate'
-import { ACCOUNT_DELETED, accountFieldProblems, accountText } from '../src/content/account'
+import { assign, emit, setup } from 'xstate'
+import { ACCOUNT_DELETED, accountFieldProblems, deletionProblems } from '../messages/account'
 import { stripTagsAndTrim } from '../supabase/functions/_shared/text'
 import { promisePort } from './ports'
 import { deletionFailure } from './validation/accountErrors'
-import type { ToastRequest } from './toastQueue.machine'
+import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 
 export interface AccountDeletionInput {
   /** The signed-in account's address, which the visitor types again to confirm. */
@@ -20,8 +20,6 @@ export interface AccountDeletionContext extends Record<AccountDeletionField, str
 
 export type AccountDeletionEvent = { type: 'field.change'; field: AccountDeletionField; value: string } | { type: 'form.submit' }
 
-const texts = accountText.deleteAccount
-
 /**
  * 'Slett kontoen' on 'Min konto'. Nothing is deleted by a slip: the visitor types the account's address
  * and the password, which the server function checks again before it deletes the account and the data
@@ -36,6 +34,7 @@ const texts = accountText.deleteAccount
  */
 export const accountDeletionMachine = setup({
   types: {
+    emitted: {} as ToastEmitted,
     context: {} as AccountDeletionContext,
     events: {} as AccountDeletionEvent,
     input: {} as AccountDeletionInput,
@@ -51,10 +50,7 @@ export const accountDeletionMachine = setup({
     setField: assign(({ event }) => (event.type === 'field.change' ? { [event.field]: event.value } : {})),
     setProblem: assign({ problem: (_, problem: string | null) => problem }),
     showFailure: assign({ problem: ({ event }) => deletionFailure('error' in event ? event.error : null) }),
-    showToast: sendTo(
-      ({ system }) => system.get('toasts'),
-      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
-    ),
+    showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
   },
 }).createMachine({
   id: 'accountDeletion',
@@ -67,7 +63,7 @@ export const accountDeletionMachine = setup({
     editing: {
       on: {
         'form.submit': [
-          { guard: 'emailDiffers', actions: { type: 'setProblem', params: texts.emailMismatch } },
+          { guard: 'emailDiffers', actions: { type: 'setProblem', params: deletionProblems.emailMismatch } },
           { guard: 'lacksPassword', actions: { type: 'setProblem', params: accountFieldProblems.passwordMissing } },
           { target: 'deleting', actions: { type: 'setProblem', params: null } },
         ],

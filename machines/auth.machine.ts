@@ -1,7 +1,7 @@
-import { assign, sendTo, setup } from 'xstate'
-import { SIGN_OUT_EVERYWHERE_FAILED, SIGNED_OUT_EVERYWHERE } from '../src/content/account'
+import { assign, emit, sendTo, setup } from 'xstate'
+import { SIGN_OUT_EVERYWHERE_FAILED, SIGNED_OUT_EVERYWHERE } from '../messages/account'
 import { callbackPort, promisePort } from './ports'
-import type { ToastRequest } from './toastQueue.machine'
+import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 
 /** The events of the auth client's state-change listener. */
 export type AuthChangeEvent =
@@ -67,6 +67,7 @@ export type SignOutScope = 'local' | 'global'
  */
 export const authMachine = setup({
   types: {
+    emitted: {} as ToastEmitted,
     context: {} as AuthContext,
     events: {} as AuthMachineEvent,
   },
@@ -90,10 +91,7 @@ export const authMachine = setup({
       loading: false,
     }),
     clearSession: assign({ user: null, session: null, candidate: null, loading: false }),
-    showToast: sendTo(
-      ({ system }) => system.get('toasts'),
-      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
-    ),
+    showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
     notifyIdleSession: sendTo(
       ({ system }) => system.get('idleSession'),
       (_, params: { type: 'session.start' | 'session.end' }) => params,

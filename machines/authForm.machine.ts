@@ -1,7 +1,7 @@
-import { assign, enqueueActions, sendTo, setup } from 'xstate'
-import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from '../src/content/authForm'
+import { assign, emit, enqueueActions, setup } from 'xstate'
+import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from '../messages/authForm'
 import { promisePort } from './ports'
-import type { ToastRequest } from './toastQueue.machine'
+import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { isEmailNotConfirmed, signInFailure, signUpFailure } from './validation/authErrors'
 import { checkSignIn, checkSignUp, type Credentials, type CredentialsField, type CredentialsProblem } from './validation/credentials'
 
@@ -30,7 +30,7 @@ export type AuthFormEvent =
  * (validation/credentials.ts), so a refusal costs no request and names the problem; what the backend
  * refuses is told in the visitor's words (validation/authErrors.ts). The typed text survives every
  * failure; only a successful sign-up clears the passwords. See docs/decisions.md, 'Passwords on
- * sign-in and sign-up'; texts in src/content/authForm.ts. 'Glemt passord?' opens the recovery request in
+ * sign-in and sign-up'; texts in messages/authForm.ts. 'Glemt passord?' opens the recovery request in
  * the same card (`recovery`, whose own flow is machines/mailRequest.machine.ts), and after a sign-up or a
  * sign-in refused as unconfirmed, `resendTo` names the address 'Send bekreftelsen på nytt' is offered for.
  *
@@ -42,6 +42,7 @@ export type AuthFormEvent =
  */
 export const authFormMachine = setup({
   types: {
+    emitted: {} as ToastEmitted,
     context: {} as AuthFormContext,
     events: {} as AuthFormEvent,
   },
@@ -68,16 +69,11 @@ export const authFormMachine = setup({
     clearPasswords: assign({ password: '', confirmPassword: '' }),
     offerResend: assign({ resendTo: ({ context }) => checkSignUp(context).credentials.email }),
     withdrawResend: assign({ resendTo: null }),
-    showToast: sendTo(
-      ({ system }) => system.get('toasts'),
-      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
-    ),
+    showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
     // A refusal is told twice: in a toast, and by its field, where it stays after the toast is gone.
-    tellProblem: enqueueActions(({ enqueue, system }, problem: CredentialsProblem | null) => {
+    tellProblem: enqueueActions(({ enqueue }, problem: CredentialsProblem | null) => {
       enqueue.assign({ problem })
-      const toast: ToastRequest = { title: problem?.title ?? '', message: problem?.message, type: 'error' }
-      const show = { type: 'toast.show' as const, toast }
-      enqueue.sendTo(system.get('toasts'), show)
+      enqueue.emit({ type: 'toast', toast: { title: problem?.title ?? '', message: problem?.message, type: 'error' } })
     }),
   },
 }).createMachine({

@@ -1,9 +1,9 @@
-import { assign, sendTo, setup, spawnChild } from 'xstate'
-import { CONTACT_TOASTS } from '../src/content/contactForm'
-import { OFFLINE_TOAST } from '../src/content/offline'
+import { assign, emit, setup, spawnChild } from 'xstate'
+import { CONTACT_TOASTS } from '../messages/contactForm'
+import { OFFLINE_TOAST } from '../messages/offline'
 import { isOffline } from './offline'
 import { promisePort } from './ports'
-import type { ToastRequest } from './toastQueue.machine'
+import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { type ContactField, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../supabase/functions/_shared/contact'
 
 export const CONTACT_RATE_LIMIT_MS = 60_000
@@ -47,7 +47,7 @@ const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message
  * {@link CONTACT_RATE_LIMIT_MS} of this browser's last one holds the form until the time has passed;
  * the visitor may keep typing while it holds. Only a sent message resets the form; every failure
  * keeps the text. See docs/decisions.md, 'The contact form' and 'The last contact submission';
- * texts in src/content/contactForm.ts.
+ * texts in messages/contactForm.ts.
  *
  * Injected actors (`provide({ actors })`):
  * - `readSubmissionTimes`: no input; resolves with {@link SubmissionTimes}: the clock's now and the
@@ -60,6 +60,7 @@ const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message
  */
 export const contactFormMachine = setup({
   types: {
+    emitted: {} as ToastEmitted,
     context: {} as ContactFormContext,
     events: {} as ContactFormEvent,
     input: {} as ContactFormInput,
@@ -93,10 +94,7 @@ export const contactFormMachine = setup({
     noteSubmissionTime: assign({ submittedAt: (_, { now }: SubmissionTimes) => now }),
     recordSubmission: spawnChild('recordSubmission', { input: ({ context }) => ({ at: context.submittedAt }) }),
     resetForm: assign({ values: EMPTY_VALUES, errors: {} }),
-    showToast: sendTo(
-      ({ system }) => system.get('toasts'),
-      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
-    ),
+    showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
   },
 }).createMachine({
   id: 'contactForm',

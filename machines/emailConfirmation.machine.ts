@@ -1,7 +1,7 @@
-import { assign, sendTo, setup } from 'xstate'
-import { EMAIL_CONFIRMED } from '../src/content/account'
+import { assign, emit, setup } from 'xstate'
+import { EMAIL_CONFIRMED } from '../messages/account'
 import { promisePort } from './ports'
-import type { ToastRequest } from './toastQueue.machine'
+import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { isBrokenLink } from './validation/accountErrors'
 
 export interface EmailConfirmationInput {
@@ -30,6 +30,7 @@ export type EmailConfirmationEvent = { type: 'link.confirm' }
  */
 export const emailConfirmationMachine = setup({
   types: {
+    emitted: {} as ToastEmitted,
     context: {} as EmailConfirmationContext,
     events: {} as EmailConfirmationEvent,
     input: {} as EmailConfirmationInput,
@@ -43,10 +44,7 @@ export const emailConfirmationMachine = setup({
   },
   actions: {
     setFailed: assign({ failed: (_, failed: boolean) => failed }),
-    showToast: sendTo(
-      ({ system }) => system.get('toasts'),
-      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
-    ),
+    showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
   },
 }).createMachine({
   id: 'emailConfirmation',

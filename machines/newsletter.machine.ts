@@ -1,10 +1,10 @@
-import { assign, sendTo, setup } from 'xstate'
-import { NEWSLETTER_TOASTS } from '../src/content/newsletter'
-import { OFFLINE_TOAST } from '../src/content/offline'
+import { assign, emit, setup } from 'xstate'
+import { NEWSLETTER_TOASTS } from '../messages/newsletter'
+import { OFFLINE_TOAST } from '../messages/offline'
 import { isValidEmail } from '../supabase/functions/_shared/text'
 import { isOffline } from './offline'
 import { promisePort } from './ports'
-import type { ToastRequest } from './toastQueue.machine'
+import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 
 const UNIQUE_VIOLATION = '23505'
 
@@ -26,7 +26,7 @@ export interface SubscribeFailure {
  * only fail, and it answers every outcome with a toast: a duplicate is not an error for the visitor,
  * and an expired or invalid key asks for a reload rather than a later try. After a sign-up it stays
  * in `idle.sent`, where the form asks the visitor to confirm from the mail, until the next submit.
- * See docs/decisions.md, 'Newsletter messages' and 'E-mail addresses'; texts in src/content/newsletter.ts.
+ * See docs/decisions.md, 'Newsletter messages' and 'E-mail addresses'; texts in messages/newsletter.ts.
  *
  * Injected actor (`provide({ actors })`):
  * - `subscribe`: input `{ email }` (trimmed); inserts it into `newsletter_subscriptions`; resolves on
@@ -36,6 +36,7 @@ export interface SubscribeFailure {
  */
 export const newsletterMachine = setup({
   types: {
+    emitted: {} as ToastEmitted,
     context: {} as NewsletterContext,
     events: {} as NewsletterEvent,
   },
@@ -52,10 +53,7 @@ export const newsletterMachine = setup({
     setEmail: assign({ email: ({ event }) => (event.type === 'field.change' ? event.value : '') }),
     clearEmail: assign({ email: '' }),
     logFailure: ({ event }) => console.error('Newsletter sign-up failed', 'error' in event ? event.error : event),
-    showToast: sendTo(
-      ({ system }) => system.get('toasts'),
-      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
-    ),
+    showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
   },
 }).createMachine({
   id: 'newsletter',

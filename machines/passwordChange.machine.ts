@@ -1,8 +1,8 @@
-import { assign, sendTo, setup } from 'xstate'
-import { accountFieldProblems, newPasswordProblems, PASSWORD_CHANGED } from '../src/content/account'
+import { assign, emit, setup } from 'xstate'
+import { accountFieldProblems, newPasswordProblems, PASSWORD_CHANGED } from '../messages/account'
 import { stripTagsAndTrim } from '../supabase/functions/_shared/text'
 import { promisePort } from './ports'
-import type { ToastRequest } from './toastQueue.machine'
+import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { newPasswordFailure } from './validation/accountErrors'
 import { checkNewPassword } from './validation/credentials'
 
@@ -43,6 +43,7 @@ export interface PasswordChangeRequest {
  */
 export const passwordChangeMachine = setup({
   types: {
+    emitted: {} as ToastEmitted,
     context: {} as PasswordChangeContext,
     events: {} as PasswordChangeEvent,
     input: {} as PasswordChangeInput,
@@ -61,10 +62,7 @@ export const passwordChangeMachine = setup({
     showPasswordProblem: assign({ problem: ({ context }) => checkNewPassword(context).problem?.message ?? null }),
     showFailure: assign({ problem: ({ event }) => newPasswordFailure('error' in event ? event.error : null) }),
     clearFields: assign({ currentPassword: '', password: '', confirmPassword: '', problem: null }),
-    showToast: sendTo(
-      ({ system }) => system.get('toasts'),
-      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
-    ),
+    showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
   },
 }).createMachine({
   id: 'passwordChange',

@@ -1,7 +1,7 @@
-import { assign, sendTo, setup } from 'xstate'
-import { PASSWORD_RESET } from '../src/content/account'
+import { assign, emit, setup } from 'xstate'
+import { PASSWORD_RESET } from '../messages/account'
 import { promisePort } from './ports'
-import type { ToastRequest } from './toastQueue.machine'
+import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { isBrokenLink, newPasswordFailure } from './validation/accountErrors'
 import { checkNewPassword } from './validation/credentials'
 
@@ -41,6 +41,7 @@ export type PasswordResetEvent = { type: 'field.change'; field: PasswordResetFie
  */
 export const passwordResetMachine = setup({
   types: {
+    emitted: {} as ToastEmitted,
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
@@ -61,10 +62,7 @@ export const passwordResetMachine = setup({
     showFailure: assign({ problem: ({ event }) => newPasswordFailure('error' in event ? event.error : null) }),
     markVerified: assign({ verified: true, tokenHash: null, problem: null }),
     clearProblem: assign({ problem: null }),
-    showToast: sendTo(
-      ({ system }) => system.get('toasts'),
-      (_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast }),
-    ),
+    showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
   },
 }).createMachine({
   id: 'passwordReset',

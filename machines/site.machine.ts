@@ -1,42 +1,28 @@
-import { type Actor, type AnyActorLogic, enqueueActions, setup, stopChild } from 'xstate'
-import type { authMachine } from './auth.machine'
+import { type Actor, assign, setup } from 'xstate'
 import { cookieConsentMachine } from './cookieConsent.machine'
-import type { idleSessionMachine } from './idleSession.machine'
+import type { SessionActorRef } from './session.machine'
 import { toastQueueMachine } from './toastQueue.machine'
 
-/**
- * A form's flow joins the site system when its view mounts: the event carries the flow's logic
- * (with its actors provided) and input, so each form's code loads with the form, not with the site.
- */
-export type SiteFormEvent = { type: 'form.mount'; id: string; logic: AnyActorLogic; input?: unknown } | { type: 'form.unmount'; id: string }
+/** The visitor's session has started (src/flows/session/watchSession.ts): the site holds it for the views. */
+export type SiteEvent = { type: 'session.started'; session: SessionActorRef }
 
-/**
- * Starts watching the visitor's session, once there is something to check (a stored session, a
- * session in the address, the sign-in page, a form that needs it): the event carries the auth and
- * idle-session flows with their actors provided, so their code (and the backend client) load then,
- * and the clock the idle session keeps its deadline on (`Date.now` in the browser).
- */
-export type WatchSessionEvent = {
-  type: 'session.watch'
-  auth: typeof authMachine
-  idleSession: typeof idleSessionMachine
-  now: () => number
+export interface SiteContext {
+  /** The running session, once there is one to check; null before. */
+  session: SessionActorRef | null
 }
 
-export type SiteEvent = SiteFormEvent | WatchSessionEvent
-
 /**
- * The root of the site's actor system. Every page runs the toast queue and cookie consent; auth and
- * the idle session run from the first `session.watch` on, and a form's flow while its form is
- * mounted. Each long-lived flow has a `systemId`, so every machine in the system can reach it
- * (`system.get('toasts')`); a form is a child under an id of the view's choosing, which is what lets
- * it reach the toast queue.
+ * The root of the site's actor system: the toast queue and cookie consent, which every page runs,
+ * each under a `systemId` (`system.get('toasts')`). The flows that load later run as actors of their
+ * own and reach the toast queue through the view layer (docs/flows.md); the session, once started,
+ * is kept here so that every view finds the same one.
  *
  * The long-lived flows' injected actors come from outside:
  * `siteMachine.provide({ actors: { cookieConsent: cookieConsentMachine.provide({ actors: {...} }) } })`.
  */
 export const siteMachine = setup({
   types: {
+    context: {} as SiteContext,
     events: {} as SiteEvent,
     children: {} as { toasts: 'toastQueue'; cookieConsent: 'cookieConsent' },
   },
@@ -44,33 +30,18 @@ export const siteMachine = setup({
     toastQueue: toastQueueMachine,
     cookieConsent: cookieConsentMachine,
   },
-  actions: {
-    // Children whose ids come from events are not among the typed children above.
-    mountForm: enqueueActions(({ enqueue, event }) => {
-      if (event.type === 'form.mount') enqueue.spawnChild(event.logic, { id: event.id as never, input: event.input })
-    }),
-    watchSession: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'session.watch') return
-      enqueue.spawnChild(event.idleSession, { id: 'idleSession' as never, systemId: 'idleSession', input: { now: event.now } })
-      enqueue.spawnChild(event.auth, { id: 'auth' as never, systemId: 'auth' })
-    }),
+  guards: {
+    hasNoSession: ({ context }) => context.session === null,
   },
 }).createMachine({
   id: 'site',
+  context: { session: null },
   invoke: [
     { id: 'toasts', systemId: 'toasts', src: 'toastQueue' },
     { id: 'cookieConsent', systemId: 'cookieConsent', src: 'cookieConsent' },
   ],
-  initial: 'sessionUnwatched',
-  states: {
-    sessionUnwatched: {
-      on: { 'session.watch': { target: 'sessionWatched', actions: 'watchSession' } },
-    },
-    sessionWatched: {},
-  },
   on: {
-    'form.mount': { actions: 'mountForm' },
-    'form.unmount': { actions: stopChild(({ event }) => event.id) },
+    'session.started': { guard: 'hasNoSession', actions: assign({ session: ({ event }) => event.session }) },
   },
 })
 

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate'
+import type { ToastText } from '../messages/toast'
 
-export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const
+export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const satisfies readonly NonNullable<ToastText['type']>[]
 export const TOAST_POSITIONS = ['top-left', 'top-right', 'top-center', 'bottom-left', 'bottom-right', 'bottom-center'] as const
 export const DEFAULT_TOAST_DURATION_MS = 5000
 export const TOAST_EXIT_MS = 200
@@ -8,15 +9,21 @@ export const TOAST_EXIT_MS = 200
 export type ToastType = (typeof TOAST_TYPES)[number]
 export type ToastPosition = (typeof TOAST_POSITIONS)[number]
 
-/** What a caller asks for; everything but the title has a default. */
-export interface ToastRequest {
-  title: string
-  message?: string
-  type?: ToastType
+/** What a caller asks for: the words (messages/toast.ts) and, with defaults, how long and where. */
+export interface ToastRequest extends ToastText {
   duration?: number
   position?: ToastPosition
   /** Where the toast leads when clicked, if anywhere. */
   href?: string
+}
+
+/**
+ * What a flow emits to have a toast shown. A flow runs as its own actor; whoever starts it hands
+ * its toasts to the site's toast queue (src/flows/flowActor.ts).
+ */
+export interface ToastEmitted {
+  type: 'toast'
+  toast: ToastRequest
 }
 
 export interface Toast extends Required<Omit<ToastRequest, 'href'>> {

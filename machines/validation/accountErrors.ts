@@ -1,5 +1,5 @@
-import { accountText, newPasswordProblems } from '../../src/content/account'
-import { OFFLINE_TOAST } from '../../src/content/offline'
+import { deletionProblems, newPasswordProblems } from '../../messages/account'
+import { OFFLINE_TOAST } from '../../messages/offline'
 import { isOffline } from '../offline'
 import { asAuthFailure } from './authFailure'
 
@@ -22,7 +22,7 @@ export function isBrokenLink(error: unknown): boolean {
   return code === 'otp_expired' || code === 'validation_failed' || (status !== undefined && status >= 400 && status < 500)
 }
 
-/** Why the backend refused a new password, in the words of src/content/account.ts. */
+/** Why the backend refused a new password, in the words of messages/account.ts. */
 export function newPasswordFailure(error: unknown): string {
   if (isOffline(error)) return OFFLINE_TOAST.message
   const { code } = asAuthFailure(error)
@@ -32,13 +32,12 @@ export function newPasswordFailure(error: unknown): string {
   return newPasswordProblems.failed
 }
 
-/** Why the account could not be deleted, in the words of src/content/account.ts. */
+/** Why the account could not be deleted, in the words of messages/account.ts. */
 export function deletionFailure(error: unknown): string {
   if (isOffline(error)) return OFFLINE_TOAST.message
   const { code } = asAuthFailure(error)
-  const texts = accountText.deleteAccount
-  if (code === 'wrong_password') return texts.wrongPassword
-  if (code === 'rate_limited') return texts.tooManyTries
-  if (code === 'not_signed_in') return texts.signedOut
-  return texts.failed
+  if (code === 'wrong_password') return deletionProblems.wrongPassword
+  if (code === 'rate_limited') return deletionProblems.tooManyTries
+  if (code === 'not_signed_in') return deletionProblems.signedOut
+  return deletionProblems.failed
 }

@@ -1,5 +1,5 @@
-import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SIGN_UP_FAILED_TITLE, SIGN_UP_FAILURE_MESSAGES } from '../../src/content/authForm'
-import { OFFLINE_TOAST } from '../../src/content/offline'
+import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES, SIGN_UP_FAILED_TITLE, SIGN_UP_FAILURE_MESSAGES } from '../../messages/authForm'
+import { OFFLINE_TOAST } from '../../messages/offline'
 import { isOffline } from '../offline'
 import { asAuthFailure } from './authFailure'
 import type { CredentialsField, CredentialsProblem } from './credentials'

@@ -1,6 +1,6 @@
 import * as z from 'zod'
 import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
-import { INVALID_EMAIL, INVALID_PASSWORD, PASSWORD_TOO_LONG, PASSWORDS_DIFFER } from '../../src/content/authForm'
+import { INVALID_EMAIL, INVALID_PASSWORD, PASSWORD_TOO_LONG, PASSWORDS_DIFFER } from '../../messages/authForm'
 import { checkPasswordStrength, isPasswordTooLong } from './passwordPolicy'
 
 /**

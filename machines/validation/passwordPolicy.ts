@@ -5,7 +5,7 @@
  * same length and kinds of characters (supabase/config.toml). See docs/decisions.md, 'Passwords on
  * sign-in and sign-up'.
  */
-import { PASSWORD_RULE_MESSAGES } from '../../src/content/authForm'
+import { PASSWORD_RULE_MESSAGES } from '../../messages/authForm'
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>'

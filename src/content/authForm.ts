@@ -1,54 +1,9 @@
 /** The /auth page's texts: the sign-in and sign-up toasts, the busy button labels and the password rules. */
 import type { AuthTab } from '../../machines/authForm.machine'
-import type { ToastRequest } from '../../machines/toastQueue.machine'
-import type { CredentialsProblem } from '../../machines/validation/credentials'
 import type { PasswordRuleId } from '../../machines/validation/passwordPolicy'
-
-export const SIGN_IN_SUCCESS: ToastRequest = { title: 'Innlogget', message: 'Du er nå logget inn.', type: 'success' }
-export const SIGN_UP_SUCCESS: ToastRequest = {
-  title: 'Registrering vellykket',
-  message: 'Sjekk e-posten din for bekreftelse.',
-  type: 'success',
-}
 
 /** The submit button's label while its tab's request is under way. */
 export const SUBMITTING_LABELS: Record<AuthTab, string> = { signIn: 'Logger inn...', signUp: 'Registrerer...' }
-
-/** What was typed and refused before anything is sent. */
-export const INVALID_EMAIL: CredentialsProblem = { title: 'Ugyldig e-post', message: 'Vennligst oppgi en gyldig e-postadresse.' }
-export const INVALID_PASSWORD: CredentialsProblem = { title: 'Ugyldig passord', message: 'Passord må være minst 6 tegn langt.' }
-export const PASSWORDS_DIFFER: CredentialsProblem = { title: 'Passord matcher ikke', message: 'Passordene må være identiske.' }
-
-/** A sign-in the backend refused: the toast's title, and its message for each kind of failure. */
-export const SIGN_IN_FAILED_TITLE = 'Innlogging mislyktes'
-export const SIGN_IN_FAILURE_MESSAGES = {
-  invalidCredentials: 'Ugyldig e-post eller passord.',
-  emailNotConfirmed: 'E-post ikke bekreftet. Sjekk e-posten din.',
-  other: 'En feil oppstod under innlogging.',
-} as const
-
-/** A sign-up the backend refused: the toast's title, and its message for each kind of failure. */
-export const SIGN_UP_FAILED_TITLE = 'Registrering mislyktes'
-export const SIGN_UP_FAILURE_MESSAGES = {
-  alreadyRegistered: 'Bruker er allerede registrert.',
-  passwordTooShort: 'Passord må være minst 6 tegn langt.',
-  passwordTooLong: 'Passordet kan være høyst 72 tegn langt, der æ, ø og å teller som to.',
-  weakPassword: 'Passordet oppfyller ikke kravene.',
-  other: 'En feil oppstod under registrering.',
-} as const
-
-/** A sign-up password longer than the backend takes (72 bytes), refused before it is sent. */
-export const PASSWORD_TOO_LONG: CredentialsProblem = { title: 'Ugyldig passord', message: SIGN_UP_FAILURE_MESSAGES.passwordTooLong }
-
-/** The message of each sign-up password rule; a refused sign-up shows the first that fails. */
-export const PASSWORD_RULE_MESSAGES: Record<PasswordRuleId, string> = {
-  length: 'Passord må være minst 8 tegn',
-  uppercase: 'Passord må inneholde minst én stor bokstav',
-  lowercase: 'Passord må inneholde minst én liten bokstav',
-  digit: 'Passord må inneholde minst ett tall',
-  special: 'Passord må inneholde minst ett spesialtegn',
-  notCommon: 'Passordet er for svakt',
-}
 
 /** The /auth page's own words: its hero, the tabs, the fields and the password checklist. */
 export const authPageText = {

@@ -1,14 +1,4 @@
 /** The footer's newsletter sign-up texts. */
-import type { ToastRequest } from '../../machines/toastQueue.machine'
-
-/** The toast of each outcome of a sign-up. */
-export const NEWSLETTER_TOASTS = {
-  invalidEmail: { title: 'Feil', message: 'Skriv inn en gyldig e-postadresse.', type: 'error' },
-  subscribed: { title: 'Suksess!', message: 'Takk for at du abonnerer på vårt nyhetsbrev.', type: 'success' },
-  alreadySubscribed: { title: 'Allerede registrert', message: 'Denne e-posten er allerede påmeldt nyhetsbrevet vårt.', type: 'info' },
-  reloadPage: { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv å laste inn siden på nytt.', type: 'error' },
-  tryLater: { title: 'Feil', message: 'Det oppstod et problem ved påmelding. Prøv igjen senere.', type: 'error' },
-} as const satisfies Record<string, ToastRequest>
 
 /** The sign-up form in the footer. */
 export const newsletterText = {

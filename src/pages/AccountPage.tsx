@@ -11,7 +11,7 @@ import { AccountDeletionForm } from '../flows/account/AccountDeletionForm'
 import { FormHeading } from '../flows/account/FormHeading'
 import { PasswordChangeForm } from '../flows/account/PasswordChangeForm'
 import { signInPathFor } from '../content/signInPath'
-import { hasSessionToCheck, watchSession } from '../flows/session/watchSession'
+import { hasSessionToCheck, type SessionWatcher, watchSession } from '../flows/session/watchSession'
 import { useSessionFlow } from '../flows/session/useSession'
 
 type AccountState = 'checking' | 'signedIn' | 'signedOut' | 'recovering' | 'signingOutEverywhere'
@@ -25,7 +25,7 @@ const sectionClass = css({ display: 'grid', gap: '4', pt: '6', borderTop: '1px s
  */
 interface AccountPageProps {
   /** Starts watching the session; tests give stand-in flows. */
-  watch?: typeof watchSession
+  watch?: SessionWatcher
   /**
    * How a visitor without any session leaves for /auth: a new page load, which starts before this page
    * has moved anything (a route change would lay /auth out over it, which shows as a layout shift).

@@ -1,6 +1,5 @@
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import type { SiteActorRef } from '../../machines/site.machine'
 import { useSiteActor } from '../app/siteActor'
 import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
@@ -9,14 +8,14 @@ import { returnPathFrom } from '../flows/account/returnPath'
 import { AuthForm } from '../flows/authForm/AuthForm'
 import type { AuthFormLogic } from '../flows/authForm/authFormFlow'
 import { useSession } from '../flows/session/useSession'
-import { watchSession } from '../flows/session/watchSession'
+import { type SessionWatcher, watchSession } from '../flows/session/watchSession'
 import type { FormFlow } from '../flows/useFormFlow'
 
 interface AuthPageProps {
   /** Where the form's flow comes from; tests pass one with a stand-in client. */
   loadFormFlow?: () => Promise<FormFlow<AuthFormLogic>>
   /** Starts watching the session; tests give the site flows with stand-in effects. */
-  watch?: (site: SiteActorRef) => Promise<void>
+  watch?: SessionWatcher
 }
 
 /**

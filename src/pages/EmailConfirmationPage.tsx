@@ -13,7 +13,7 @@ import { BrokenLink } from '../flows/account/BrokenLink'
 import { FormProblem } from '../flows/account/FormProblem'
 import { pageLinkToken, useLinkOutcome, useLinkToken } from '../flows/account/linkToken'
 import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
-import { watchSession } from '../flows/session/watchSession'
+import { type SessionWatcher, watchSession } from '../flows/session/watchSession'
 import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
 
 type EmailConfirmationLogic = typeof emailConfirmationMachine
@@ -25,7 +25,7 @@ interface EmailConfirmationPageProps {
   /** Where the flow comes from; tests pass one with test actors. */
   loadFlow?: (tokenHash: string | null, type: ConfirmationLinkType) => Promise<FormFlow<EmailConfirmationLogic>>
   /** Starts watching the session, which the confirmation starts; tests give stand-in flows. */
-  watch?: typeof watchSession
+  watch?: SessionWatcher
 }
 
 /**

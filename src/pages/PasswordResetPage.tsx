@@ -15,7 +15,7 @@ import { pageLinkToken, useLinkOutcome, useLinkToken } from '../flows/account/li
 import { NewPasswordFields, usePasswordsShown } from '../flows/account/NewPasswordFields'
 import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
 import { type SessionChildren, useSessionFlow } from '../flows/session/useSession'
-import { watchSession } from '../flows/session/watchSession'
+import { type SessionWatcher, watchSession } from '../flows/session/watchSession'
 import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
 
 type PasswordResetLogic = typeof passwordResetMachine
@@ -27,7 +27,7 @@ interface PasswordResetPageProps {
   /** Where the flow comes from; tests pass one with test actors. */
   loadFlow?: (tokenHash: string | null, verified: boolean) => Promise<FormFlow<PasswordResetLogic>>
   /** Starts watching the session, which the recovery link starts; tests give stand-in flows. */
-  watch?: typeof watchSession
+  watch?: SessionWatcher
 }
 
 /**

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type AnyActorRef, SimulatedClock } from 'xstate'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../machines/lastContactSubmission'
+import type { SiteActorRef } from '../../machines/site.machine'
 import { NavBar } from '../../src/components/layout/NavBar'
 import { navigationText } from '../../src/content/navigation'
 import { siteConfig } from '../../src/site.config'
-import { fakeAuthClient, startTestSite, testSession, watchWith, browserWithStoredSession } from './support/authClient'
+import { browserWithStoredSession, fakeAuthClient, sessionFlows, startTestSite, testSession, watchWith } from './support/authClient'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
 
@@ -32,7 +33,7 @@ async function renderNavBar({ stored = null as ReturnType<typeof testSession> | 
   return { ...view, ...backend, storage, site, bar, user: userEvent.setup() }
 }
 
-const authState = (site: AnyActorRef) => (site.getSnapshot().children.auth as AnyActorRef | undefined)?.getSnapshot().value
+const authState = (site: SiteActorRef) => sessionFlows(site).auth?.getSnapshot().value
 
 describe('the account links', () => {
   // The drawer's code is loaded when it is first opened; loading it once up front keeps the tests' waits short.

@@ -7,10 +7,9 @@ import { PASSWORD_RULES } from '../../machines/validation/passwordPolicy'
 import { ToastRegions } from '../../src/components/toast/ToastRegions'
 import { authPageText, PASSWORD_RULE_CHECKLIST } from '../../src/content/authForm'
 import { authFormFlow } from '../../src/flows/authForm/authFormFlow'
-import type { SessionChildren } from '../../src/flows/session/useSession'
 import { AuthPage } from '../../src/pages/AuthPage'
 import { deferred } from '../machines/support/testSystem'
-import { browserWithStoredSession, fakeAuthClient, startTestSite, testSession, watchWith } from './support/authClient'
+import { browserWithStoredSession, fakeAuthClient, sessionFlows, startTestSite, testSession, watchWith } from './support/authClient'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
 import { stopActorsAfterEach } from './support/stopActorsAfterEach'
@@ -459,7 +458,7 @@ describe('watching the session', () => {
   })
 
   it('runs the form’s flow only once the session is watched', async () => {
-    const watched = deferred<void>()
+    const watched = deferred<unknown>()
     const { field, submitButton, watch, signIns, user } = renderPage()
     watch.mockImplementationOnce(() => watched.promise)
     await user.type(field('E-post'), EMAIL)
@@ -468,7 +467,7 @@ describe('watching the session', () => {
     await act(async () => {})
     expect(signIns).toHaveLength(0)
 
-    await act(async () => watched.resolve())
+    await act(async () => watched.resolve(undefined))
     await waitFor(() => expect(signIns).toHaveLength(1))
   })
 })
@@ -485,7 +484,7 @@ describe('a visitor who is already signed in', () => {
     const { auth, arrive, site, field, location, user } = renderPage()
     await user.click(field('E-post'))
     await waitFor(() => expect(auth.onAuthStateChange).toHaveBeenCalledOnce())
-    const authFlow = () => (site.getSnapshot().children as SessionChildren).auth!
+    const authFlow = () => sessionFlows(site).auth!
     await waitFor(() => expect(authFlow().getSnapshot().value).toEqual({ signedOut: 'settled' }))
     expect(location.history).toEqual(['/auth'])
 

@@ -6,7 +6,8 @@ import { CONSENT_STORAGE_KEY, cookieConsentMachine } from '../../machines/cookie
 import { newsletterMachine } from '../../machines/newsletter.machine'
 import { siteMachine } from '../../machines/site.machine'
 import { ToastRegions } from '../../src/components/toast/ToastRegions'
-import { NEWSLETTER_TOASTS, newsletterText } from '../../src/content/newsletter'
+import { newsletterText } from '../../src/content/newsletter'
+import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { createCookieConsentActors } from '../../src/flows/cookieConsent/cookieConsentActors'
 import { NewsletterForm } from '../../src/flows/newsletter/NewsletterForm'
 import { createNewsletterActors, type NewsletterBackend } from '../../src/flows/newsletter/newsletterActors'
@@ -60,6 +61,7 @@ function renderForm({ flowLoaded, getSupabase }: { flowLoaded?: Promise<void>; g
       logic: newsletterMachine.provide({
         actors: createNewsletterActors({ getSupabase: getSupabase ?? backend.getSupabase, isOnline: () => true }),
       }),
+      input: undefined,
     }
   })
   renderAt(

@@ -6,8 +6,7 @@ import { IDLE_TIMEOUT_MS, WARNING_SECONDS } from '../../machines/idleSession.mac
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../machines/lastContactSubmission'
 import { sessionTimeoutText } from '../../src/content/sessionTimeout'
 import { SessionTimeoutSlot } from '../../src/flows/session/SessionTimeoutSlot'
-import type { SessionChildren } from '../../src/flows/session/useSession'
-import { fakeAuthClient, startTestSite, testSession, watchWith, browserWithStoredSession } from './support/authClient'
+import { browserWithStoredSession, fakeAuthClient, sessionFlows, startTestSite, testSession, watchWith } from './support/authClient'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
 
@@ -40,8 +39,8 @@ async function renderSignedIn() {
     </>,
     { loadSystem: async () => site, storage: browserWithStoredSession() },
   )
-  const idleSession = () => (site.getSnapshot().children as SessionChildren).idleSession!
-  const authFlow = () => (site.getSnapshot().children as SessionChildren).auth!
+  const idleSession = () => sessionFlows(site).idleSession!
+  const authFlow = () => sessionFlows(site).auth!
   await waitFor(() => expect(idleSession().getSnapshot().value).toEqual({ tracking: 'active' }))
   const pageButton = screen.getByRole('button', { name: 'Siden bak' })
   act(() => pageButton.focus())

@@ -1,6 +1,7 @@
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { navigationText } from '../../src/content/navigation'
-import { NEWSLETTER_TOASTS, newsletterText } from '../../src/content/newsletter'
+import { newsletterText } from '../../src/content/newsletter'
+import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { expectNoViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
-import { CONTACT_TOASTS, contactFormText, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
+import { contactFormText, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
+import { CONTACT_TOASTS } from '../../messages/contactForm'
 import { toastText } from '../../src/content/toast'
 import { CONTACT_FIELD_MESSAGES, type ContactField, type ContactMessage } from '../../supabase/functions/_shared/contact'
 import { expectNoViolations } from './support/axe'

@@ -1,5 +1,6 @@
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
-import { NEWSLETTER_TOASTS, newsletterText } from '../../src/content/newsletter'
+import { newsletterText } from '../../src/content/newsletter'
+import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { toastText } from '../../src/content/toast'
 import { anonClient, newsletterSubscriptions, uniqueEmail } from './support/backend'
 import { watchClientLoads } from './support/clientLoads'

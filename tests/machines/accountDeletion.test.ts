@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type AccountDeletionField, accountDeletionMachine } from '../../machines/accountDeletion.machine'
 import { OfflineError } from '../../machines/offline'
-import { ACCOUNT_DELETED } from '../../src/content/account'
+import { ACCOUNT_DELETED } from '../../messages/account'
 import { pendingActor, startInSystem } from './support/testSystem'
 
 /** 'Slett kontoen' for ola@example.no; each deletion waits for the test to settle it. */

@@ -8,7 +8,7 @@ import {
   type AuthUser,
   type SignOutScope,
 } from '../../machines/auth.machine'
-import { SIGN_OUT_EVERYWHERE_FAILED, SIGNED_OUT_EVERYWHERE } from '../../src/content/account'
+import { SIGN_OUT_EVERYWHERE_FAILED, SIGNED_OUT_EVERYWHERE } from '../../messages/account'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
 const user: AuthUser = { id: 'u1', email: 'ola@example.no' }
@@ -47,7 +47,7 @@ function start({ signOut = () => Promise.resolve() }: { signOut?: () => Promise<
       }),
     },
   })
-  const system = startInSystem(logic, { peers: ['idleSession', 'toasts'] })
+  const system = startInSystem(logic, { peers: ['idleSession'] })
   const change = (event: AuthChangeEvent, withSession: AuthSession | null) => emit({ type: 'auth.change', event, session: withSession })
   const state = () => system.actor.getSnapshot()
   const lastValidation = () => validations[validations.length - 1]!
@@ -261,7 +261,7 @@ describe('auth', () => {
       await flush()
       expect(auth.scopes).toEqual(['global'])
       expect(auth.state().matches('signedOut')).toBe(true)
-      expect(auth.sentTo('toasts')).toEqual([{ type: 'toast.show', toast: SIGNED_OUT_EVERYWHERE }])
+      expect(auth.toasts()).toEqual([SIGNED_OUT_EVERYWHERE])
     })
 
     it('stays signed in and says why when the backend cannot be reached', async () => {
@@ -270,7 +270,7 @@ describe('auth', () => {
       await flush()
       expect(auth.state().matches('signedIn')).toBe(true)
       expect(auth.state().context.session).toEqual(session('a'))
-      expect(auth.sentTo('toasts')).toEqual([{ type: 'toast.show', toast: SIGN_OUT_EVERYWHERE_FAILED }])
+      expect(auth.toasts()).toEqual([SIGN_OUT_EVERYWHERE_FAILED])
     })
 
     it('signs out of this browser only on a plain sign-out', async () => {

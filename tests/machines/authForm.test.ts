@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fromPromise } from 'xstate'
 import { authFormMachine, type AuthField } from '../../machines/authForm.machine'
-import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS, SUBMITTING_LABELS } from '../../src/content/authForm'
+import { SUBMITTING_LABELS } from '../../src/content/authForm'
+import { SIGN_IN_SUCCESS, SIGN_UP_SUCCESS } from '../../messages/authForm'
 import type { Credentials } from '../../machines/validation/credentials'
 import { deferred, flush, startInSystem } from './support/testSystem'
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { createAntiForgeryToken } from '../../machines/antiForgeryToken'
 import { CONTACT_RATE_LIMIT_MS, contactFormMachine, type SubmissionTimes } from '../../machines/contactForm.machine'
-import { CONTACT_TOASTS, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
+import { RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
+import { CONTACT_TOASTS } from '../../messages/contactForm'
 import {
   CONTACT_LIMITS,
   type ContactField,

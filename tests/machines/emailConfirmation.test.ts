@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { emailConfirmationMachine } from '../../machines/emailConfirmation.machine'
 import { OfflineError } from '../../machines/offline'
-import { EMAIL_CONFIRMED } from '../../src/content/account'
+import { EMAIL_CONFIRMED } from '../../messages/account'
 import { expiredLink } from './support/backendErrors'
 import { pendingActor, startInSystem } from './support/testSystem'
 

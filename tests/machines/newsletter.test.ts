@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { newsletterMachine } from '../../machines/newsletter.machine'
-import { NEWSLETTER_TOASTS } from '../../src/content/newsletter'
+import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { isValidEmail } from '../../supabase/functions/_shared/text'
 import { deferred, flush, startInSystem } from './support/testSystem'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OfflineError } from '../../machines/offline'
 import { type PasswordChangeField, passwordChangeMachine, type PasswordChangeRequest } from '../../machines/passwordChange.machine'
-import { PASSWORD_CHANGED } from '../../src/content/account'
+import { PASSWORD_CHANGED } from '../../messages/account'
 import { pendingActor, startInSystem } from './support/testSystem'
 
 const CURRENT = 'Gammel9!x'

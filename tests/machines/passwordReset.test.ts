@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OfflineError } from '../../machines/offline'
 import { passwordResetMachine, type PasswordResetInput } from '../../machines/passwordReset.machine'
-import { PASSWORD_RESET } from '../../src/content/account'
+import { PASSWORD_RESET } from '../../messages/account'
 import { expiredLink } from './support/backendErrors'
 import { pendingActor, startInSystem } from './support/testSystem'
 

@@ -1,13 +1,14 @@
 import { useCallback } from 'react'
 import type { ToastRequest } from '../../../machines/toastQueue.machine'
 import { useSiteActor } from '../../app/siteActor'
+import { showToastIn } from '../../app/siteToasts'
 
 /** Shows a toast from a view, starting the site's actor system if it is not running yet. */
 export function useShowToast() {
   const { start } = useSiteActor()
   return useCallback(
     (toast: ToastRequest) => {
-      void start().then((site) => site.system.get('toasts')?.send({ type: 'toast.show', toast }))
+      void start().then((site) => showToastIn(site, toast))
     },
     [start],
   )

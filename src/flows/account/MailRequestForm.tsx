@@ -13,7 +13,7 @@ import {
   mailWaitMessage,
   recoveryRequestText,
 } from '../../content/mailRequest'
-import { OFFLINE_TOAST } from '../../content/offline'
+import { OFFLINE_TOAST } from '../../../messages/offline'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
 import { type FormFlow, useFormFlow } from '../useFormFlow'

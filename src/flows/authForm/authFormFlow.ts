@@ -27,5 +27,6 @@ export function authFormFlow(client: AuthFormDependencies['getSupabase'] = getSu
         ...(captcha ? { captcha } : {}),
       }),
     }),
+    input: undefined,
   }
 }

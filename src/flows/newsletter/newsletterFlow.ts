@@ -10,5 +10,8 @@ import { createNewsletterActors } from './newsletterActors'
  */
 export function newsletterFlow(): FormFlow<typeof newsletterMachine> {
   loadToastsAhead()
-  return { logic: newsletterMachine.provide({ actors: createNewsletterActors({ getSupabase, isOnline: browserIsOnline }) }) }
+  return {
+    logic: newsletterMachine.provide({ actors: createNewsletterActors({ getSupabase, isOnline: browserIsOnline }) }),
+    input: undefined,
+  }
 }

@@ -1,29 +1,36 @@
 import { authMachine } from '../../../machines/auth.machine'
 import { idleSessionMachine } from '../../../machines/idleSession.machine'
-import type { WatchSessionEvent } from '../../../machines/site.machine'
+import { sessionMachine } from '../../../machines/session.machine'
+import type { SiteActorRef } from '../../../machines/site.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { localStore } from '../browserStorage'
+import { showToastIn } from '../../app/siteToasts'
+import { createFlowActor } from '../flowActor'
 import { createAuthActors } from './authActors'
 import { createIdleSessionActors } from './idleSessionActors'
 import type { AddressSession } from './watchSession'
 
 /**
- * The auth and idle-session flows with their real effects, as the site machine takes them, with the
- * session the confirmation link brought, if any. This module loads only once there is a session to
- * check; supabase-js loads with the first auth call.
+ * The session's flows with their real effects, running, for `site`, with the session the confirmation
+ * link brought, if any. This module loads only once there is a session to check; supabase-js loads
+ * with the first auth call.
  */
-export function sessionFlow(addressSession: AddressSession | null = null): WatchSessionEvent {
+export function startSession(site: SiteActorRef, addressSession: AddressSession | null) {
   const now = () => Date.now()
-  return {
-    type: 'session.watch',
-    auth: authMachine.provide({ actors: createAuthActors({ getSupabase, storage: localStore, addressSession }) }),
-    idleSession: idleSessionMachine.provide({
-      actors: createIdleSessionActors({
-        window,
-        now,
-        openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : null,
+  const logic = sessionMachine.provide({
+    actors: {
+      auth: authMachine.provide({ actors: createAuthActors({ getSupabase, storage: localStore, addressSession }) }),
+      idleSession: idleSessionMachine.provide({
+        actors: createIdleSessionActors({
+          window,
+          now,
+          openChannel: typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : null,
+        }),
       }),
-    }),
-    now,
-  }
+    },
+  })
+  const session = createFlowActor(site, logic, { now }).start()
+  // Auth's toasts ('Logget ut overalt') come from the child that runs it.
+  session.getSnapshot().children.auth?.on('toast', ({ toast }) => showToastIn(site, toast))
+  return session
 }

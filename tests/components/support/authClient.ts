@@ -10,7 +10,10 @@ import type { KeyValueStore } from '../../../src/flows/browserStorage'
 import { createCookieConsentActors } from '../../../src/flows/cookieConsent/cookieConsentActors'
 import { createAuthActors } from '../../../src/flows/session/authActors'
 import { createIdleSessionActors } from '../../../src/flows/session/idleSessionActors'
-import { STORED_SESSION_KEY } from '../../../src/flows/session/watchSession'
+import { type SessionWatcher, STORED_SESSION_KEY, watchSession } from '../../../src/flows/session/watchSession'
+import { createFlowActor } from '../../../src/flows/flowActor'
+import { showToastIn } from '../../../src/app/siteToasts'
+import { sessionMachine } from '../../../machines/session.machine'
 import { deferred } from '../../machines/support/testSystem'
 import { memoryStore } from './memoryStore'
 
@@ -111,20 +114,37 @@ export function startTestSite(clock: SimulatedClock): SiteActorRef {
 }
 
 /**
- * What `watchSession` does, with stand-in effects: sends the site the real auth and idle-session
- * machines, given the real actor factories with the fake client, `storage`, this document's window
- * and `clock` as the idle session's time. No other tab exists (no BroadcastChannel).
+ * What `watchSession` does, with stand-in effects: starts the real auth and idle-session machines,
+ * given the real actor factories with the fake client, `storage`, this document's window and `clock`
+ * as the idle session's time. No other tab exists (no BroadcastChannel).
  */
-export function watchWith({ client, storage, clock }: { client: FakeAuthClient; storage: KeyValueStore; clock: SimulatedClock }) {
+export function watchWith({
+  client,
+  storage,
+  clock,
+}: {
+  client: FakeAuthClient
+  storage: KeyValueStore
+  clock: SimulatedClock
+}): SessionWatcher {
   const now = () => clock.now()
-  return async (site: SiteActorRef) => {
-    site.send({
-      type: 'session.watch',
-      auth: authMachine.provide({
-        actors: createAuthActors({ getSupabase: client.getSupabase, storage, later: (run) => queueMicrotask(run) }),
-      }),
-      idleSession: idleSessionMachine.provide({ actors: createIdleSessionActors({ window, now, openChannel: null }) }),
-      now,
+  const startSession = (site: SiteActorRef) => {
+    const logic = sessionMachine.provide({
+      actors: {
+        auth: authMachine.provide({
+          actors: createAuthActors({ getSupabase: client.getSupabase, storage, later: (run) => queueMicrotask(run) }),
+        }),
+        idleSession: idleSessionMachine.provide({ actors: createIdleSessionActors({ window, now, openChannel: null }) }),
+      },
     })
+    const session = createFlowActor(site, logic, { now }).start()
+    session.getSnapshot().children.auth?.on('toast', ({ toast }) => showToastIn(site, toast))
+    return session
   }
+  return (site: SiteActorRef) => watchSession(site, null, async () => startSession)
+}
+
+/** The session's flows the site holds, once it watches the session. */
+export function sessionFlows(site: SiteActorRef) {
+  return site.getSnapshot().context.session?.getSnapshot().children ?? {}
 }

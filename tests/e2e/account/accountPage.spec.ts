@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETED, accountText, newPasswordProblems, PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../../../src/content/account'
+import { ACCOUNT_DELETED, deletionProblems, newPasswordProblems, PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../../../messages/account'
 import {
   accountPage,
   declineCookies,
@@ -169,7 +169,7 @@ test.describe("'Slett kontoen'", () => {
     await deletion.confirmEmail.fill(`annen.${user.email}`)
     await deletion.password.fill(user.password)
     await deletion.submit.click()
-    await expect(deletion.form).toContainText(accountText.deleteAccount.emailMismatch)
+    await expect(deletion.form).toContainText(deletionProblems.emailMismatch)
     await expect(page).toHaveURL(`${SITE_URL}/konto`)
     expect(await stackAcceptsPassword(user.email, user.password)).toBe(true)
   })

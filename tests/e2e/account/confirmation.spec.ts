@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { EMAIL_CONFIRMED } from '../../../src/content/account'
+import { EMAIL_CONFIRMED } from '../../../messages/account'
 import { confirmationResendText } from '../../../src/content/mailRequest'
 import {
   alteredToken,

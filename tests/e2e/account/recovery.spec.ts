@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { PASSWORD_RESET } from '../../../src/content/account'
+import { PASSWORD_RESET } from '../../../messages/account'
 import {
   alteredToken,
   declineCookies,

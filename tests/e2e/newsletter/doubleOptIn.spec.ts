@@ -1,4 +1,5 @@
-import { NEWSLETTER_TOASTS, newsletterText } from '../../../src/content/newsletter'
+import { newsletterText } from '../../../src/content/newsletter'
+import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { newsletterLinkCommonText, newsletterLinkText } from '../../../src/content/newsletterLink'
 import { alteredToken, declineCookies } from '../support/account'
 import { toast } from '../support/auth'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { SIGN_UP_SUCCESS } from '../../../src/content/authForm'
+import { SIGN_UP_SUCCESS } from '../../../messages/authForm'
 import { authForm, STRONG_PASSWORD, toast } from './auth'
 import { expect } from './fixtures'
 import { waitUntilInteractive } from './hydration'

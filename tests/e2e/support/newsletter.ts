@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { NEWSLETTER_TOASTS, newsletterText } from '../../../src/content/newsletter'
+import { newsletterText } from '../../../src/content/newsletter'
+import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { newsletterLinkCommonText, newsletterLinkText } from '../../../src/content/newsletterLink'
 import type { NewsletterLinkKind } from '../../../src/flows/newsletter/newsletterLinkActors'
 import { toast, watchStackRequests } from './auth'

@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETED, PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../../../src/content/account'
+import { ACCOUNT_DELETED, PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../../../messages/account'
 import {
   accountPage,
   expectSignedIn,

@@ -1,5 +1,5 @@
-import { EMAIL_CONFIRMED } from '../../../src/content/account'
-import { SIGN_IN_SUCCESS } from '../../../src/content/authForm'
+import { EMAIL_CONFIRMED } from '../../../messages/account'
+import { SIGN_IN_SUCCESS } from '../../../messages/authForm'
 import { confirmButton, expectSignedIn, expectSignedOut, navAccount, openSignedIn } from '../support/account'
 import { AUTH_STORAGE_KEY, confirmationLinkFor, createConfirmedUser, storedItem, toast } from '../support/auth'
 import { uniqueEmail } from '../support/backend'

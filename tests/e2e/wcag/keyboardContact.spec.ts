@@ -1,4 +1,4 @@
-import { CONTACT_TOASTS } from '../../../src/content/contactForm'
+import { CONTACT_TOASTS } from '../../../messages/contactForm'
 import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contactLimits'
 import { contactForm, uniqueContactMessage } from '../faults/contactForm'
 import { toast } from '../support/auth'

@@ -1,4 +1,5 @@
-import { NEWSLETTER_TOASTS, newsletterText } from '../../../src/content/newsletter'
+import { newsletterText } from '../../../src/content/newsletter'
+import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { newsletterLinkText } from '../../../src/content/newsletterLink'
 import { newsletterSubscriptions, uniqueEmail } from '../support/backend'
 import { expect, test } from '../support/fixtures'

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET } from '../../../src/content/account'
+import { PASSWORD_RESET } from '../../../messages/account'
 import {
   expectSignedIn,
   MAIL_TOO_SOON,

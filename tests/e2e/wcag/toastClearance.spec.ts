@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { CONTACT_TOASTS } from '../../../src/content/contactForm'
+import { CONTACT_TOASTS } from '../../../messages/contactForm'
 import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { contactForm, uniqueContactMessage } from '../faults/contactForm'
 import { expect, test } from '../support/fixtures'

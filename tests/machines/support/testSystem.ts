@@ -2,6 +2,7 @@ import {
   type ActorRefFrom,
   type AnyEventObject,
   type AnyStateMachine,
+  type EventObject,
   createActor,
   createMachine,
   fromCallback,
@@ -22,14 +23,14 @@ export interface TestSystemOptions<TLogic extends AnyStateMachine> {
 }
 
 /**
- * Runs a machine the way the site does: as a child in an actor system where its peers (the toast
- * queue, auth, idle session) are registered by system id. Here the peers record what they receive,
- * and a simulated clock drives every timer.
+ * Runs a machine in an actor system where its peers (auth, idle session) are registered by system
+ * id. Here the peers record what they receive, `toasts()` lists the toasts it emitted, and a
+ * simulated clock drives every timer.
  */
 export function startInSystem<TLogic extends AnyStateMachine>(logic: TLogic, options: TestSystemOptions<TLogic> = {}) {
   const clock = options.clock ?? new SimulatedClock()
   const received = new Map<string, AnyEventObject[]>()
-  const peers = (options.peers ?? ['toasts']).map((id) => {
+  const peers = (options.peers ?? []).map((id) => {
     const events: AnyEventObject[] = []
     received.set(id, events)
     return { id, systemId: id, src: fromCallback(({ receive }) => receive((event) => events.push(event))) }
@@ -37,9 +38,14 @@ export function startInSystem<TLogic extends AnyStateMachine>(logic: TLogic, opt
   const root = createMachine({ invoke: [...peers, { id: 'subject', src: logic, input: options.input }] })
   const system = createActor(root, { clock, inspect: options.inspect })
   system.start()
-  const actor = system.getSnapshot().children.subject as ActorRefFrom<TLogic>
+  const subject = system.getSnapshot().children.subject!
+  const actor = subject as ActorRefFrom<TLogic>
   const sentTo = (peer: string) => received.get(peer) ?? []
-  const toasts = () => sentTo('toasts').map((event) => event.toast as ToastRequest)
+  const shown: ToastRequest[] = []
+  subject.on('*', (emitted: EventObject) => {
+    if ('toast' in emitted && emitted.type === 'toast') shown.push(emitted.toast as ToastRequest)
+  })
+  const toasts = () => [...shown]
   return { actor, system, clock, sentTo, toasts }
 }
 

@@ -12,6 +12,7 @@ import { newsletterPaths } from './newsletter'
 import { newsletterLinkPaths } from './newsletterLink'
 import { passwordChangePaths } from './passwordChange'
 import { passwordResetPaths } from './passwordReset'
+import { sessionPaths } from './session'
 import { sitePaths } from './site'
 import { toastQueuePaths } from './toastQueue'
 
@@ -20,6 +21,7 @@ export const pathSpecs: readonly MachinePathSpec<AnyStateMachine>[] = [
   sitePaths,
   toastQueuePaths,
   cookieConsentPaths,
+  sessionPaths,
   authPaths,
   idleSessionPaths,
   authFormPaths,

@@ -21,7 +21,7 @@ export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec
   const { actor: subject } = startInSystem(logic, {
     clock,
     input: inputFor(spec, inputName)(() => clock.now()),
-    peers: spec.peers ?? ['toasts'],
+    peers: spec.peers ?? [],
     inspect: (event) => {
       if (event.type !== '@xstate.microstep' || (event.actorRef as AnyActorRef).id !== 'subject') return
       coverage.recordTransitions(event._transitions)

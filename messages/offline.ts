@@ -1,8 +1,8 @@
 /** What every form says when the browser is offline (docs/decisions.md, 'Offline'). */
-import type { ToastRequest } from '../../machines/toastQueue.machine'
+import type { ToastText } from './toast'
 
 export const OFFLINE_TOAST = {
   title: 'Ingen nettforbindelse',
   message: 'Du er frakoblet. Sjekk nettforbindelsen og prøv igjen.',
   type: 'error',
-} as const satisfies ToastRequest
+} as const satisfies ToastText

@@ -1,0 +1,4 @@
+import { sessionPaths } from './specs/session'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(sessionPaths)
