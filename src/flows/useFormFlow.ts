@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Actor, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate'
 import { useSiteActor } from '../app/siteActor'
-import { createFlowActor } from './flowActor'
 
 /** A form's flow, ready to run: its machine with its actors provided, and its input. */
 export interface FormFlow<TLogic extends AnyStateMachine> {
@@ -37,25 +36,28 @@ export function useFormFlow<TLogic extends AnyStateMachine, TField extends strin
 
   const activate = useCallback((): Promise<Actor<TLogic>> => {
     if (starting.current) return starting.current
-    const attempt = Promise.all([start(), loadFlow.current()]).then(([site, { logic, input }]) => {
-      const actor = createFlowActor(site, logic, input)
-      const drafted: AnyActorRef = actor
-      for (const [field, value] of Object.entries(latestDrafts.current) as [TField, string][]) {
-        if (value !== '') drafted.send({ type: 'field.change', field, value } satisfies FieldChange<TField>)
-      }
-      handOverTo.current?.(actor)
-      // A start given up before it finished (the form unmounted meanwhile) never runs.
-      if (starting.current !== attempt) return actor
-      actor.start()
-      running.current = actor
-      latestDrafts.current = {}
-      // At once, not on React's next turn: the fields must show the flow's values before the next keystroke.
-      flushSync(() => {
-        setDrafts({})
-        setFlow(actor)
-      })
-      return actor
-    })
+    // The state-chart runtime comes with the flow, never with the page: hence the import here.
+    const attempt = Promise.all([start(), loadFlow.current(), import('./flowActor')]).then(
+      ([site, { logic, input }, { createFlowActor }]) => {
+        const actor = createFlowActor(site, logic, input)
+        const drafted: AnyActorRef = actor
+        for (const [field, value] of Object.entries(latestDrafts.current) as [TField, string][]) {
+          if (value !== '') drafted.send({ type: 'field.change', field, value } satisfies FieldChange<TField>)
+        }
+        handOverTo.current?.(actor)
+        // A start given up before it finished (the form unmounted meanwhile) never runs.
+        if (starting.current !== attempt) return actor
+        actor.start()
+        running.current = actor
+        latestDrafts.current = {}
+        // At once, not on React's next turn: the fields must show the flow's values before the next keystroke.
+        flushSync(() => {
+          setDrafts({})
+          setFlow(actor)
+        })
+        return actor
+      },
+    )
     starting.current = attempt
     // A flow whose code could not load (the network was away) is tried again on the next use.
     attempt.catch(() => {

@@ -48,7 +48,6 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
   const showToast = useShowToast()
   const [waitingForFlow, setWaitingForFlow] = useState(false)
 
-  // The page's first load stays free of the state-chart hooks: the flow is read with React's own store hook.
   const values = useActorValue(flow, (snapshot) => snapshot.context.values, null)
   const errors = useActorValue(flow, (snapshot) => snapshot.context.errors, NO_ERRORS)
   const submitting = useActorValue(flow, (snapshot) => snapshot.matches('submitting'), false)

@@ -56,7 +56,6 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterFormProps) {
   const { flow, activate, drafts, change } = useFormFlow<NewsletterLogic, 'email'>(loadFlow)
-  // The form is in every page's first load, so it reads the flow without the state-chart hooks.
   const snapshot = useActorValue(flow, (current) => current, null)
   const showToast = useShowToast()
   const inputId = useId()

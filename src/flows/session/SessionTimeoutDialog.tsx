@@ -1,12 +1,12 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { useSelector } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
 import { formatCountdown, type idleSessionMachine } from '../../../machines/idleSession.machine'
+import { useActorValue } from '../../app/useActorValue'
 import { countdownAnnouncement, sessionTimeoutText } from '../../content/sessionTimeout'
 import { IDLE_WARNING_ATTRIBUTE } from './idleSessionActors'
 
@@ -21,8 +21,8 @@ interface SessionTimeoutDialogProps {
  * done inside it is no activity (IDLE_WARNING_ATTRIBUTE): only its buttons (or Escape) answer it.
  */
 export default function SessionTimeoutDialog({ idleSession }: SessionTimeoutDialogProps) {
-  const open = useSelector(idleSession, (snapshot) => snapshot.matches({ tracking: 'warning' }))
-  const secondsLeft = useSelector(idleSession, (snapshot) => snapshot.context.secondsLeft)
+  const open = useActorValue(idleSession, (snapshot) => snapshot.matches({ tracking: 'warning' }), false)
+  const secondsLeft = useActorValue(idleSession, (snapshot) => snapshot.context.secondsLeft, 0)
   const extendButton = useRef<HTMLButtonElement>(null)
   const [announced, setAnnounced] = useState('')
   const announcement = open ? countdownAnnouncement(secondsLeft) : null
