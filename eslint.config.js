@@ -50,6 +50,23 @@ export default tseslint.config(
             { target: './src', from: './supabase/local', message: 'The site ships without the local stack.' },
             { target: './machines', from: './src', message: 'Machines emit outcomes; the views in src/ show them.' },
             { target: './messages', from: ['./src', './machines'], message: 'Messages sit below the machines and the views.' },
+            // Inside src/: app (the shell) → pages → components/layout → flows → components/ui, toast → runtime.
+            {
+              target: './src/runtime',
+              from: ['./src/app', './src/pages', './src/flows', './src/components'],
+              message: 'The runtime sits below every view.',
+            },
+            {
+              target: ['./src/flows', './src/components'],
+              from: ['./src/app', './src/pages'],
+              message: 'Flows and components sit below the shell and the pages.',
+            },
+            { target: './src/flows', from: './src/components/layout', message: 'The layout embeds flows, not the other way.' },
+            {
+              target: ['./src/components/ui', './src/components/toast'],
+              from: './src/flows',
+              message: 'UI pieces and toasts sit below the flows.',
+            },
           ],
         },
       ],

@@ -11,7 +11,8 @@ import { CookieBannerSlot } from '../flows/cookieConsent/CookieBannerSlot'
 import { SessionTimeoutSlot } from '../flows/session/SessionTimeoutSlot'
 import { RouteEffects } from './RouteEffects'
 import type { PageComponents } from './pageModules'
-import { SiteActorProvider } from './siteActor'
+import { SiteActorProvider } from '../runtime/siteActor'
+import { loadSiteSystem, neededAtOnce } from './siteStart'
 
 /**
  * The whole site: shell, routes and global overlays. The router comes from the entry point, and so
@@ -19,7 +20,7 @@ import { SiteActorProvider } from './siteActor'
  */
 export function App({ pages, notFound }: { pages: PageComponents; notFound: ComponentType }) {
   return (
-    <SiteActorProvider>
+    <SiteActorProvider loadSystem={loadSiteSystem} neededAtOnce={neededAtOnce}>
       <RouteEffects />
       <SkipLink />
       <CookieBannerSlot />

@@ -3,7 +3,7 @@ import { visuallyHidden } from 'styled-system/patterns'
 import { useLocation } from 'wouter'
 import { MAIN_CONTENT_ID } from '../components/layout/SkipLink'
 import { HEAD_MARKER } from '../seo/renderHead'
-import { useSiteActor } from './siteActor'
+import { useSiteActor } from '../runtime/siteActor'
 
 /**
  * On every route change: back to the top, the focus on the new page's main region (so a keyboard

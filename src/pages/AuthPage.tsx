@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'wouter'
-import { useSiteActor } from '../app/siteActor'
+import { useSiteActor } from '../runtime/siteActor'
 import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { authPageText } from '../content/authForm'

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useOnDemand } from '../../src/app/useOnDemand'
+import { useOnDemand } from '../../src/runtime/useOnDemand'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hei, {name}</p>

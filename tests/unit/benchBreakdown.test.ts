@@ -22,7 +22,7 @@ describe('the bench’s breakdown of what a page runs', () => {
   it('shares each chunk’s gzip bytes among its modules by their length, sums them by group, largest first', () => {
     const chunks = {
       'assets/index.js': { 'node_modules/react-dom/client.js': 300, 'src/app/App.tsx': 100 },
-      'assets/banner.js': { 'src/flows/cookieConsent/CookieBanner.tsx': 50, 'src/app/useActorValue.ts': 50 },
+      'assets/banner.js': { 'src/flows/cookieConsent/CookieBanner.tsx': 50, 'src/app/RouteEffects.tsx': 50 },
     }
     const shares = breakdown(
       [

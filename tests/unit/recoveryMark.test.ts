@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RECOVERY_PENDING_KEY, recoveryAwareEvent } from '../../src/flows/session/recoveryMark'
-import type { KeyValueStore } from '../../src/flows/browserStorage'
+import type { KeyValueStore } from '../../src/runtime/browserStorage'
 
 function memoryStore(): KeyValueStore & { entries: Map<string, string> } {
   const entries = new Map<string, string>()

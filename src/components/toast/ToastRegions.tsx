@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { useSiteActor } from '../../app/siteActor'
-import { useActorValue } from '../../app/useActorValue'
-import { useOnDemand } from '../../app/useOnDemand'
+import { useSiteActor } from '../../runtime/siteActor'
+import { useActorValue } from '../../runtime/useActorValue'
+import { useOnDemand } from '../../runtime/useOnDemand'
 import { toastText } from '../../content/toast'
 
 export const loadToastCards = () => import('./ToastCards')

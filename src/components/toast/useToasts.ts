@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import type { ToastRequest } from '../../../machines/toastQueue.machine'
-import { useSiteActor } from '../../app/siteActor'
-import { showToastIn } from '../../app/siteToasts'
+import { useSiteActor } from '../../runtime/siteActor'
+import { showToastIn } from '../../runtime/siteToasts'
 
 /** Shows a toast from a view, starting the site's actor system if it is not running yet. */
 export function useShowToast() {

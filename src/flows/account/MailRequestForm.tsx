@@ -3,8 +3,8 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { MailRequestProblem, mailRequestMachine } from '../../../machines/mailRequest.machine'
 import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
-import { useActorValue } from '../../app/useActorValue'
-import { useInBrowser } from '../../app/useInBrowser'
+import { useActorValue } from '../../runtime/useActorValue'
+import { useInBrowser } from '../../runtime/useInBrowser'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import {
   confirmationResendText,

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'wouter'
-import { type KeyValueStore, sessionStore } from '../browserStorage'
+import { type KeyValueStore, sessionStore } from '../../runtime/browserStorage'
 
 /** A mail link's token and its type, as the link's page found them. */
 export interface LinkToken {

@@ -5,7 +5,7 @@ import type { SubmissionTimes } from '../../../machines/contactForm.machine'
 import type { ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
 import { IDEMPOTENCY_KEY_HEADER } from '../../../supabase/functions/_shared/idempotencyKey'
 import { CAPTCHA_TOKEN_HEADER } from '../../../supabase/functions/send-contact-notification/captcha'
-import type { KeyValueStore } from '../browserStorage'
+import type { KeyValueStore } from '../../runtime/browserStorage'
 import type { CaptchaToken } from '../captcha/siteCaptcha'
 import { unlessOffline } from '../unlessOffline'
 

@@ -1,6 +1,6 @@
 import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
-import { localStore } from '../browserStorage'
+import { localStore } from '../../runtime/browserStorage'
 import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
 import { captchaWidget } from '../captcha/captchaWidget'
 import { CAPTCHA_SLOTS, siteCaptcha } from '../captcha/siteCaptcha'

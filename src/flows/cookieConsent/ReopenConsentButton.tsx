@@ -1,4 +1,4 @@
-import { useSiteActor } from '../../app/siteActor'
+import { useSiteActor } from '../../runtime/siteActor'
 import { footerText } from '../../content/footer'
 
 /** Marks the button that reopens the banner, so the banner can take the focus and give it back. */

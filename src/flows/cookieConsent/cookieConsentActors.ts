@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate'
 import { type AnalyticsInput, CONSENT_STORAGE_KEY, type ConsentChoice, type PageView } from '../../../machines/cookieConsent.machine'
-import type { KeyValueStore } from '../browserStorage'
+import type { KeyValueStore } from '../../runtime/browserStorage'
 import type { SendPageView } from './analytics'
 
 export interface CookieConsentDependencies {

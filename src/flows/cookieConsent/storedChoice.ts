@@ -1,5 +1,5 @@
 import { CONSENT_CHOICES, CONSENT_STORAGE_KEY, type ConsentChoice } from '../../../machines/cookieConsentChoice'
-import type { KeyValueStore } from '../browserStorage'
+import type { KeyValueStore } from '../../runtime/browserStorage'
 
 /**
  * The cookie choice stored by an earlier visit, read without the consent flow (which reads it again

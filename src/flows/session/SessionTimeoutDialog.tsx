@@ -6,7 +6,7 @@ import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
 import { formatCountdown, type idleSessionMachine } from '../../../machines/idleSession.machine'
-import { useActorValue } from '../../app/useActorValue'
+import { useActorValue } from '../../runtime/useActorValue'
 import { countdownAnnouncement, sessionTimeoutText } from '../../content/sessionTimeout'
 import { IDLE_WARNING_ATTRIBUTE } from './idleSessionActors'
 

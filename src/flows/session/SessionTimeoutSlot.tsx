@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useActorValue } from '../../app/useActorValue'
-import { useOnDemand } from '../../app/useOnDemand'
+import { useActorValue } from '../../runtime/useActorValue'
+import { useOnDemand } from '../../runtime/useOnDemand'
 import { useSessionFlow } from './useSession'
 
 const loadSessionTimeoutDialog = () => import('./SessionTimeoutDialog')

@@ -2,7 +2,7 @@ import type { AuthChangeEvent as ClientAuthEvent, Session, SupabaseClient } from
 import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { AuthChangeMessage, AuthSession, AuthUser, SignOutScope } from '../../../machines/auth.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
-import type { KeyValueStore } from '../browserStorage'
+import type { KeyValueStore } from '../../runtime/browserStorage'
 import { recoveryAwareEvent } from './recoveryMark'
 import type { AddressSession } from './watchSession'
 

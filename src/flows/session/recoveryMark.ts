@@ -1,5 +1,5 @@
 import type { AuthChangeEvent } from '../../../machines/auth.machine'
-import type { KeyValueStore } from '../browserStorage'
+import type { KeyValueStore } from '../../runtime/browserStorage'
 
 /** Set while this browser holds a recovery link's session whose new password is not saved yet. */
 export const RECOVERY_PENDING_KEY = 'password_recovery_pending'

@@ -1,6 +1,6 @@
 import type { SessionActorRef } from '../../../machines/session.machine'
-import { useSiteActor } from '../../app/siteActor'
-import { useActorValue } from '../../app/useActorValue'
+import { useSiteActor } from '../../runtime/siteActor'
+import { useActorValue } from '../../runtime/useActorValue'
 
 /** The session's flows, by id. */
 export type SessionChildren = ReturnType<SessionActorRef['getSnapshot']>['children']

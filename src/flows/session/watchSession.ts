@@ -2,7 +2,7 @@ import type { SessionActorRef } from '../../../machines/session.machine'
 import type { SiteActorRef } from '../../../machines/site.machine'
 import { authStorageKey } from '../../backend/authStorageKey'
 import { LOCAL_SUPABASE_URL } from '../../backend/localStack'
-import type { KeyValueStore } from '../browserStorage'
+import type { KeyValueStore } from '../../runtime/browserStorage'
 
 /** Where supabase-js keeps the session of this build's backend. */
 export const STORED_SESSION_KEY = authStorageKey(import.meta.env.VITE_SUPABASE_URL?.trim() || LOCAL_SUPABASE_URL)

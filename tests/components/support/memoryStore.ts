@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../../src/flows/browserStorage'
+import type { KeyValueStore } from '../../../src/runtime/browserStorage'
 
 /** Storage for a test: a map, with what it holds readable. */
 export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { entries: Map<string, string> } {

@@ -1,19 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { SiteActorRef } from '../../machines/site.machine'
-import { type KeyValueStore, localStore } from '../flows/browserStorage'
-import { storedChoice } from '../flows/cookieConsent/storedChoice'
-import { hasSessionToCheck, sessionInAddress } from '../flows/session/watchSession'
-
-let started: Promise<SiteActorRef> | null = null
-
-/**
- * The site's root actor, started once. The state-chart runtime and the long-lived machines load in
- * a chunk of their own when something first needs them, never with the first paint.
- */
-function loadSiteSystem(): Promise<SiteActorRef> {
-  started ??= import('./siteSystem').then(({ startSiteSystem }) => startSiteSystem())
-  return started
-}
+import { type KeyValueStore, localStore } from './browserStorage'
 
 interface SiteActorHandle {
   /** The root actor once something has started it; null before. */
@@ -28,23 +15,16 @@ const SiteActorContext = createContext<SiteActorHandle | null>(null)
 
 interface SiteActorProviderProps {
   children: ReactNode
-  /** Where the root actor comes from; tests pass one with test actors. */
-  loadSystem?: () => Promise<SiteActorRef>
+  /** Where the root actor comes from (src/app/siteStart.ts); tests pass one with test actors. */
+  loadSystem: () => Promise<SiteActorRef>
+  /** Whether the page needs the root actor at once, after hydration, rather than on first use. */
+  neededAtOnce: (storage: KeyValueStore) => boolean
   /** The storage the root actor's flows read; tests pass the one they gave it. */
   storage?: KeyValueStore
 }
 
-/**
- * Whether this page load needs the site's flows at once: analytics was accepted on an earlier visit,
- * or there is a session to check. A new visitor's page starts them on first use instead (a choice in
- * the cookie banner, a form, a toast), so their code stays out of the first load.
- */
-function neededAtOnce(storage: KeyValueStore): boolean {
-  return storedChoice(storage) === 'accepted' || hasSessionToCheck(storage, sessionInAddress(window.location))
-}
-
 /** Gives the views the site's root actor, started after hydration when the page needs it at once, else on first use. */
-export function SiteActorProvider({ children, loadSystem = loadSiteSystem, storage = localStore }: SiteActorProviderProps) {
+export function SiteActorProvider({ children, loadSystem, neededAtOnce, storage = localStore }: SiteActorProviderProps) {
   const [actor, setActor] = useState<SiteActorRef | null>(null)
   const start = useCallback(
     () =>
@@ -56,7 +36,7 @@ export function SiteActorProvider({ children, loadSystem = loadSiteSystem, stora
   )
   useEffect(() => {
     if (neededAtOnce(storage)) void start()
-  }, [start, storage])
+  }, [start, storage, neededAtOnce])
   const handle = useMemo(() => ({ actor, start, storage }), [actor, start, storage])
   return <SiteActorContext.Provider value={handle}>{children}</SiteActorContext.Provider>
 }
