@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveCaptchaConfig } from './src/backend/captchaConfig.ts'
 import { pageMeta, routeIndexOf } from './src/content/routes.ts'
-import { inlineFavicon } from './scripts/inlineFavicon.ts'
-import { shellChunkName } from './scripts/shellChunk.ts'
-import { staticStyles } from './scripts/staticStyles/plugin.ts'
+import { inlineFavicon } from './build/bundle/inlineFavicon.ts'
+import { shellChunkName } from './build/bundle/shellChunk.ts'
+import { staticStyles } from './build/bundle/staticStyles/plugin.ts'
 
 export default defineConfig({
   plugins: [staticStyles(), react(), inlineFavicon(new URL('./src/assets/favicon.svg', import.meta.url))],
@@ -28,7 +28,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // No preloads from script: each page's bootstrap imports what it needs to hydrate at once
-    // (scripts/bootstrap.ts), and a chunk loaded later fetches its few imports itself.
+    // (build/prerender/bootstrap.ts), and a chunk loaded later fetches its few imports itself.
     modulePreload: false,
     rolldownOptions: {
       output: {

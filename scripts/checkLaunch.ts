@@ -1,4 +1,4 @@
-import { launchReport } from './launch/launchReport'
+import { launchReport } from '../build/launch/launchReport'
 
 /** `npm run check:launch`: lists what is still a placeholder, and fails while anything is. */
 const report = await launchReport()

@@ -3,8 +3,15 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pageManifestKey } from '../../src/app/pageModules'
 import { pageMeta, type PagePath } from '../../src/content/routes'
-import { chunkKeyNamed, hydrationChunkKeys, MANIFEST_FILE, readManifest, staticChunkKeys, type Manifest } from '../buildManifest'
-import { SITE_SYSTEM_CHUNK } from '../shellChunk'
+import {
+  chunkKeyNamed,
+  hydrationChunkKeys,
+  MANIFEST_FILE,
+  readManifest,
+  staticChunkKeys,
+  type Manifest,
+} from '../../build/bundle/buildManifest'
+import { SITE_SYSTEM_CHUNK } from '../../build/bundle/shellChunk'
 import { CHUNK_MODULES_FILE, type ChunkModules } from './chunkModules'
 
 /** A built site: its served files, and what the build recorded about its chunks beside them. */

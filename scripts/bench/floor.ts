@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { precompressFile } from '../precompress'
-import { HEADERS_FILE } from '../security/buildPolicy'
-import { parseHeadersFile, renderHeadersFile } from '../security/headersFile'
+import { precompressFile } from '../../build/compress/precompress'
+import { HEADERS_FILE } from '../../build/security/buildPolicy'
+import { parseHeadersFile, renderHeadersFile } from '../../build/security/headersFile'
 
 /** The copies of a build the bench compares it with, by what was taken out. */
 export interface Floors {

@@ -12,7 +12,7 @@ export const BENCH_VITE_CONFIG = 'scripts/bench/vite.bench.config.ts'
 
 /** Runs `npm run build`'s script (quietly unless it fails) on the bench's Vite config, with `env` added. */
 function build(env: Record<string, string> = {}): void {
-  const result = spawnSync('npx', ['tsx', 'scripts/build.ts'], {
+  const result = spawnSync('npx', ['tsx', 'build/build.ts'], {
     env: { ...process.env, BUILD_VITE_CONFIG: BENCH_VITE_CONFIG, ...env },
     encoding: 'utf8',
   })

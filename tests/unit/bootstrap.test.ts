@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BOOTSTRAP_ATTRIBUTE, bootstrapScript, withBootstrap } from '../../scripts/bootstrap'
+import { BOOTSTRAP_ATTRIBUTE, bootstrapScript, withBootstrap } from '../../build/prerender/bootstrap'
 
 const BUILT_PAGE = `<!doctype html>
 <html lang="nb">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { svgDataUrl } from '../../scripts/inlineFavicon'
+import { svgDataUrl } from '../../build/bundle/inlineFavicon'
 
 describe('the favicon as a data: URL', () => {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#0a2540" width="100%"/></svg>\n'

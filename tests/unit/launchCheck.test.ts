@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { placeholderFacts, placeholderLinks } from '../../scripts/launch/placeholders'
+import { placeholderFacts, placeholderLinks } from '../../build/launch/placeholders'
 import { dataProcessing } from '../../src/dataProcessing.config'
 import * as realConfig from '../../src/site.config'
 

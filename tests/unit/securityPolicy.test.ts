@@ -2,10 +2,10 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { policyInputs, writeHeadersFile } from '../../scripts/security/buildPolicy'
-import { headerRules, headersForPath, parseHeadersFile, renderHeadersFile } from '../../scripts/security/headersFile'
-import { cspHash, inlineScriptHashes } from '../../scripts/security/inlineScripts'
-import { contentSecurityPolicy, securityHeaders } from '../../scripts/security/policy'
+import { policyInputs, writeHeadersFile } from '../../build/security/buildPolicy'
+import { headerRules, headersForPath, parseHeadersFile, renderHeadersFile } from '../../build/security/headersFile'
+import { cspHash, inlineScriptHashes } from '../../build/security/inlineScripts'
+import { contentSecurityPolicy, securityHeaders } from '../../build/security/policy'
 
 const LOCAL = { supabaseOrigin: 'http://127.0.0.1:54321', inlineScriptHashes: ['sha256-b', 'sha256-a', 'sha256-b'] }
 

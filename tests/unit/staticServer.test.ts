@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { precompress } from '../../scripts/precompress'
-import { HEADERS_FILE } from '../../scripts/security/buildPolicy'
-import { headerRules, renderHeadersFile } from '../../scripts/security/headersFile'
+import { precompress } from '../../build/compress/precompress'
+import { HEADERS_FILE } from '../../build/security/buildPolicy'
+import { headerRules, renderHeadersFile } from '../../build/security/headersFile'
 import { startStaticServer } from '../../scripts/staticServer'
 
 const PAGE = `<!doctype html><html lang="nb"><title>Havbørs</title>${'<p>Oppdrett og rederi møtes her.</p>'.repeat(40)}</html>`

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadStyleRuntime, transformStyleCalls, type StyleRuntime } from '../../scripts/staticStyles/transform'
+import { loadStyleRuntime, transformStyleCalls, type StyleRuntime } from '../../build/bundle/staticStyles/transform'
 import { cx, css } from '../../styled-system/css'
 import { container } from '../../styled-system/patterns'
 import { button } from '../../styled-system/recipes'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { readManifest } from '../../../scripts/buildManifest'
+import { readManifest } from '../../../build/bundle/buildManifest'
 import { SITE_URL, STACK_URL } from './endpoints'
 import { expect } from './fixtures'
 

@@ -97,7 +97,7 @@ async function main(): Promise<void> {
       ...parityOptions(),
     }).then((value) => (stack = value)),
     startAnalyticsStandIn({ host: HOST, port: ANALYTICS_PORT, allowedOrigins: siteOrigins }).then((value) => (analytics = value)),
-    runScript('scripts/build.ts', env),
+    runScript('build/build.ts', env),
   ])
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason

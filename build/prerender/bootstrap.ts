@@ -1,4 +1,4 @@
-import { afterFirstPaint } from '../src/app/afterFirstPaint'
+import { afterFirstPaint } from '../../src/app/afterFirstPaint'
 
 /** What the bundler writes into the head for the entry (no preloads: the build turns them off). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/

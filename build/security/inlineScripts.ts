@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { BOOTSTRAP_ATTRIBUTE } from '../bootstrap'
+import { BOOTSTRAP_ATTRIBUTE } from '../prerender/bootstrap'
 
 /** The inline scripts the pages may have: structured data, which never runs, and the build's bootstrap. */
 const ALLOWED_INLINE_TYPE = 'application/ld+json'

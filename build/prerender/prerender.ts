@@ -1,9 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { pageManifestKey } from '../src/app/pageModules'
-import { pageMeta, type PagePath } from '../src/content/routes'
+import { pageManifestKey } from '../../src/app/pageModules'
+import { pageMeta, type PagePath } from '../../src/content/routes'
 import { withBootstrap } from './bootstrap'
-import { hydrationChunkKeys, type Manifest } from './buildManifest'
+import { hydrationChunkKeys, type Manifest } from '../bundle/buildManifest'
 
 interface ServerEntry {
   render(path: string): { html: string; head: string }
