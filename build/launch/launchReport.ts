@@ -31,3 +31,11 @@ export async function launchReport(): Promise<string[]> {
     ...links.map(({ file, line, url }) => `${file}:${line}: link to a placeholder host: ${url}`),
   ]
 }
+
+/** The build's last word: a warning with what is still to settle, if anything is. */
+export async function warnUnlessReadyForLaunch(): Promise<void> {
+  const unsettled = await launchReport()
+  if (unsettled.length === 0) return
+  console.warn(`Warning: not ready for launch (npm run check:launch), ${unsettled.length} things to settle:`)
+  for (const line of unsettled) console.warn(`  ${line}`)
+}
