@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { FIRST_LOAD_BUDGET, jsBudgetOf, SIGN_IN_PATH } from '../../scripts/bench/budgets'
-import { measureFirstLoad } from '../../scripts/bench/firstLoad'
+import { FIRST_LOAD_BUDGET, jsBudgetOf, SIGN_IN_PATH } from '../../tools/bench/budgets'
+import { measureFirstLoad } from '../../tools/bench/firstLoad'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { PAGE_PATHS } from '../../src/content/routes'
 

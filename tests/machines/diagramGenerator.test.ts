@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { machineDiagramSvg } from '../../scripts/machines/machineDiagram'
+import { machineDiagramSvg } from '../../tools/machinesReport/machineDiagram'
 import { doorMachine } from './support/doorMachine'
 
 const STATE_IDS = ['door', 'door.closed', 'door.open', 'door.open.swinging', 'door.open.still', 'door.removed']

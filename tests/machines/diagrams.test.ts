@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { diagramFile } from '../../scripts/machines/diagramFiles'
-import { machineDiagramSvg } from '../../scripts/machines/machineDiagram'
+import { diagramFile } from '../../tools/machinesReport/diagramFiles'
+import { machineDiagramSvg } from '../../tools/machinesReport/machineDiagram'
 import { pathSpecs } from '../paths/specs'
 
 describe('the committed statecharts (docs/machines)', () => {

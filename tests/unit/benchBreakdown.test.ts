@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breakdown, moduleGroup } from '../../scripts/bench/breakdown'
+import { breakdown, moduleGroup } from '../../tools/bench/breakdown'
 
 describe('the bench’s breakdown of what a page runs', () => {
   it('names a module’s npm package (its innermost, scoped or not), the site’s folder, or the bundler', () => {

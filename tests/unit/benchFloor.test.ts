@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { staticDynamicImports } from '../../scripts/bench/eagerImports'
-import { allowInlineStyles, withInlinedCss, withoutScripts } from '../../scripts/bench/floor'
+import { staticDynamicImports } from '../../tools/bench/eagerImports'
+import { allowInlineStyles, withInlinedCss, withoutScripts } from '../../tools/bench/floor'
 
 const page = `<head>
     <script data-head type="application/ld+json">{"@type":"Organization"}</script>

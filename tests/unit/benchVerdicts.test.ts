@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { byteVerdicts, failsDeterministicBudget, FIRST_LOAD_BUDGET, lcpRatio, lighthouseVerdicts } from '../../scripts/bench/budgets'
-import { medianFigures, type LighthouseFigures } from '../../scripts/bench/lighthouse'
+import { byteVerdicts, failsDeterministicBudget, FIRST_LOAD_BUDGET, lcpRatio, lighthouseVerdicts } from '../../tools/bench/budgets'
+import { medianFigures, type LighthouseFigures } from '../../tools/bench/lighthouse'
 
 const failed = (verdicts: { budget: string; pass: boolean }[]) => verdicts.filter((v) => v.pass === false).map((v) => v.budget)
 

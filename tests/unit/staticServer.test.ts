@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompress } from '../../build/compress/precompress'
 import { HEADERS_FILE } from '../../build/security/buildPolicy'
 import { headerRules, renderHeadersFile } from '../../build/security/headersFile'
-import { startStaticServer } from '../../scripts/staticServer'
+import { startStaticServer } from '../../tools/serve/staticServer'
 
 const PAGE = `<!doctype html><html lang="nb"><title>Havbørs</title>${'<p>Oppdrett og rederi møtes her.</p>'.repeat(40)}</html>`
 const SCRIPT = `export const text = ${JSON.stringify('havbørs '.repeat(200))}\n`

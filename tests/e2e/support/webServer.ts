@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { BENCH_VITE_CONFIG } from '../../../scripts/bench/siteBuilds'
+import { BENCH_VITE_CONFIG } from '../../../tools/bench/siteBuilds'
 import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
 import { parityStack } from '../../../supabase/local/supabaseAuthBinary'
 import { RAISED_FUNCTION_LIMITS, RAISED_NEWSLETTER_SIGNUPS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason
   if (!stack || !analytics) throw new Error('the stack or the analytics stand-in did not start')
-  await runScript('scripts/serve.ts', { PORT: String(SITE_PORT) }, (output) => output.includes('Serving dist/'))
+  await runScript('tools/serve/serve.ts', { PORT: String(SITE_PORT) }, (output) => output.includes('Serving dist/'))
   log(`ready in ${Math.round(performance.now() - startedAt)} ms`)
   log(`site ${SITE_URL}, Supabase ${stack.url}, inbox ${stack.inboxUrl}, analytics ${analytics.url}`)
 }

@@ -8,7 +8,7 @@ import { SITE_BUILD, type SiteBuild } from './firstLoad'
 const EAGER_DIR = '.build/eager'
 
 /** The bench's Vite config: the site's, with its measuring plugins. */
-export const BENCH_VITE_CONFIG = 'scripts/bench/vite.bench.config.ts'
+export const BENCH_VITE_CONFIG = 'tools/bench/vite.bench.config.ts'
 
 /** Runs `npm run build`'s script (quietly unless it fails) on the bench's Vite config, with `env` added. */
 function build(env: Record<string, string> = {}): void {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { HEADERS_FILE } from '../build/security/buildPolicy'
+import { HEADERS_FILE } from '../../build/security/buildPolicy'
 import { startStaticServer } from './staticServer'
 
 const HOST = '127.0.0.1'

@@ -78,7 +78,7 @@ function chunkKeyHolding(manifest: Manifest, chunks: ChunkModules, source: strin
   if (manifest[source]) return source
   const file = Object.keys(chunks).find((chunk) => source in chunks[chunk]!)
   const key = file && Object.keys(manifest).find((candidate) => manifest[candidate]!.file === file)
-  if (!key) throw new Error(`No chunk of the build holds ${source}: update the sources in scripts/bench/firstLoad.ts`)
+  if (!key) throw new Error(`No chunk of the build holds ${source}: update the sources in tools/bench/firstLoad.ts`)
   return key
 }
 

@@ -3,10 +3,10 @@ import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { chooseEncoding } from './acceptEncoding'
-import { CONTENT_TYPES, TEXT_EXTENSIONS } from '../build/compress/contentTypes'
-import { PRECOMPRESSIONS } from '../build/compress/precompress'
-import { HEADERS_FILE } from '../build/security/buildPolicy'
-import { headersForPath, parseHeadersFile } from '../build/security/headersFile'
+import { CONTENT_TYPES, TEXT_EXTENSIONS } from '../../build/compress/contentTypes'
+import { PRECOMPRESSIONS } from '../../build/compress/precompress'
+import { HEADERS_FILE } from '../../build/security/buildPolicy'
+import { headersForPath, parseHeadersFile } from '../../build/security/headersFile'
 
 export interface StaticServerOptions {
   root: string
