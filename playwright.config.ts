@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/e2e/browser'
-import { SITE_URL } from './tests/e2e/support/endpoints'
+import { chromiumLaunchOptions } from './tools/browser/chromium'
+import { SITE_URL } from './tools/browser/endpoints'
 
 /**
  * The site is built against a fresh local Supabase stack and an analytics stand-in that the web
  * server step starts itself (tests/e2e/support/webServer.ts). Ports: PORT (default 4173),
- * E2E_STACK_PORT and E2E_ANALYTICS_PORT (see tests/e2e/support/endpoints.ts).
+ * E2E_STACK_PORT and E2E_ANALYTICS_PORT (see tools/browser/endpoints.ts).
  */
 /** The flows that run a second time against the parity stack (E2E_STACK=parity, `npm run e2e:parity`). */
 const PARITY_FLOWS = ['auth.spec.ts', 'account/confirmation.spec.ts', 'account/recovery.spec.ts']

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../tests/e2e/browser'
+import { chromiumLaunchOptions } from './browser/chromium'
 
 /** Renders assets/share-image.svg to public/og-image.png at the 1200×630 size share previews use. */
 const svg = await readFile('assets/share-image.svg', 'utf8')

@@ -3,9 +3,9 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../machines/cookieConsent.machine'
-import { chromiumLaunchOptions } from '../tests/e2e/browser'
-import { SITE_URL } from '../tests/e2e/support/endpoints'
-import { CONTENT_PAGES, UNKNOWN_PATH } from '../tests/e2e/support/pages'
+import { chromiumLaunchOptions } from './browser/chromium'
+import { SITE_URL } from './browser/endpoints'
+import { CONTENT_PAGES, UNKNOWN_PATH } from './browser/pages'
 
 /**
  * `npm run screenshots`: full-page screenshots of every page and of a 404 at the widths the layout

@@ -5,7 +5,7 @@ import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { expectNoViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Reduced motion shows every section at once, so axe sees them as a reader does.
 test.use({ reducedMotion: 'reduce' })

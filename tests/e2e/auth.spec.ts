@@ -18,7 +18,7 @@ import {
 } from './support/auth'
 import { declineCookies, expectSignedIn, expectSignedOut, navAccount, REFUSED_SIGN_IN } from './support/account'
 import { expectNoViolations } from './support/axe'
-import { ANON_KEY, SITE_URL, STACK_URL } from './support/endpoints'
+import { ANON_KEY, SITE_URL, STACK_URL } from '../../tools/browser/endpoints'
 import { uniqueEmail } from './support/backend'
 import { watchClientLoads } from './support/clientLoads'
 import { expect, test } from './support/fixtures'

@@ -1,6 +1,6 @@
 import { analytics } from './support/analytics'
 import { anonClient, inbox, newsletterSubscriptions, uniqueEmail } from './support/backend'
-import { ANALYTICS_URL, ANON_KEY, SITE_URL, STACK_URL } from './support/endpoints'
+import { ANALYTICS_URL, ANON_KEY, SITE_URL, STACK_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 
 /** An origin the site was not built for: nothing may connect to it. */

@@ -3,10 +3,10 @@ import type { Page, Request } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { footerText } from '../../src/content/footer'
-import { ANALYTICS_URL } from './support/endpoints'
+import { ANALYTICS_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { CONTENT_PAGES, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 const banner = (page: Page) => page.getByRole('region', { name: cookieConsentText.label, exact: true })
 

@@ -6,7 +6,7 @@ import { toastText } from '../../src/content/toast'
 import { CONTACT_FIELD_MESSAGES, type ContactField, type ContactMessage } from '../../supabase/functions/_shared/contact'
 import { expectNoViolations } from './support/axe'
 import { contactMessagesFrom, inbox, uniqueEmail } from './support/backend'
-import { STACK_URL } from './support/endpoints'
+import { STACK_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 

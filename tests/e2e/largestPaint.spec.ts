@@ -1,6 +1,6 @@
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { expect, test } from './support/fixtures'
-import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Lighthouse's mobile screen: where a banner that paints after the script could outgrow the page's own text.
 test.use({ viewport: { width: 412, height: 823 } })

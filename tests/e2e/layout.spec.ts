@@ -6,7 +6,7 @@ import { postalTown } from '../../src/content/postalTown'
 import { colors } from '../../src/theme/colors'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Reduced motion shows every section at once, so boxes are measured where a reader sees them.
 test.use({ reducedMotion: 'reduce' })

@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { notFoundText } from '../../src/content/notFound'
-import { chromiumLaunchOptions } from './browser'
+import { chromiumLaunchOptions } from '../../tools/browser/chromium'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { signInWithControlledClock, timeoutDialog } from './support/idleSession'
 import { layoutShiftsWithoutInput } from './support/layoutShift'
 import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
-import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Headless Chromium hides scrollbars; shown, they take room as on a laptop, and a scroll lock takes it away.
 test.use({ launchOptions: { ...chromiumLaunchOptions(), ignoreDefaultArgs: ['--hide-scrollbars'] } })

@@ -4,7 +4,7 @@ import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { toastText } from '../../src/content/toast'
 import { anonClient, newsletterSubscriptions, uniqueEmail } from './support/backend'
 import { watchClientLoads } from './support/clientLoads'
-import { STACK_URL } from './support/endpoints'
+import { STACK_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { expectNewsletterToast, openNewsletterForm } from './support/newsletter'
 

@@ -2,7 +2,7 @@ import { notFoundText } from '../../src/content/notFound'
 import { TOAST_EXIT_MS } from '../../machines/toastQueue.machine'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { UNKNOWN_PATH } from './support/pages'
+import { UNKNOWN_PATH } from '../../tools/browser/pages'
 
 const START = new Date('2026-11-22T12:00:00Z')
 

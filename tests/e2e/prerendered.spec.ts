@@ -6,7 +6,7 @@ import { newsletterText } from '../../src/content/newsletter'
 import { SCRIPT_REQUIRED_TEXT } from '../../src/content/scriptRequired'
 import { absoluteUrl, SHARE_IMAGE } from '../../src/seo/head'
 import { expect, test } from './support/fixtures'
-import { CONTENT_PAGES, metaFor, PAGES, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, metaFor, PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1]

@@ -1,6 +1,6 @@
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { expect, test } from './support/fixtures'
-import { CONTENT_PAGES, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 /**
  * The prerendered page paints on its own: not one script may be requested before that first paint,

@@ -6,11 +6,11 @@ import { cspHash } from '../../build/security/inlineScripts'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { navigationText } from '../../src/content/navigation'
 import { emptyTally, recordTally } from '../stress/tally'
-import { ANALYTICS_URL } from './support/endpoints'
+import { ANALYTICS_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
-import { CONTENT_PAGES, gotoLanding, PAGES, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, gotoLanding, PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 const SUITE = 'security policy'
 /** What the build wrote for static hosts; the preview server under test must serve the same. */

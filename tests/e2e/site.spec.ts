@@ -2,7 +2,7 @@ import { navigationText } from '../../src/content/navigation'
 import { watchConsole } from './support/console'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { CONTENT_PAGES, metaFor, signedOutLanding, UNKNOWN_PATH } from './support/pages'
+import { CONTENT_PAGES, metaFor, signedOutLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 test.describe('every page in the browser', () => {
   for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {

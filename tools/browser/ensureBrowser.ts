@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { SYSTEM_CHROMIUM } from '../../tests/e2e/browser'
+import { SYSTEM_CHROMIUM } from './chromium'
 
 /** Makes sure a Chromium is there for the browser tests: Debian's if it can be had, else Playwright's. */
 function ensureBrowser(): void {

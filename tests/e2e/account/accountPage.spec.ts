@@ -22,7 +22,7 @@ import {
   toast,
 } from '../support/auth'
 import { anonClient, newsletterSubscriptions } from '../support/backend'
-import { ANON_KEY, SITE_URL, STACK_URL } from '../support/endpoints'
+import { ANON_KEY, SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 

@@ -28,7 +28,7 @@ import {
   watchAuthRequests,
 } from '../support/auth'
 import { anonClient, uniqueEmail } from '../support/backend'
-import { SITE_URL } from '../support/endpoints'
+import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 

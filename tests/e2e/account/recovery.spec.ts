@@ -16,7 +16,7 @@ import {
 } from '../support/account'
 import { createConfirmedUser, mailedLinkFor, mailsOfKind, STRONG_PASSWORD, toast } from '../support/auth'
 import { inbox, uniqueEmail } from '../support/backend'
-import { SITE_URL, STACK_URL } from '../support/endpoints'
+import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 

@@ -1,6 +1,6 @@
 import type { Request, Route } from '@playwright/test'
 import { recordTally } from '../../stress/tally'
-import { STACK_URL } from '../support/endpoints'
+import { STACK_URL } from '../../../tools/browser/endpoints'
 import { test as base } from '../support/fixtures'
 
 export { failedLoad } from '../support/console'

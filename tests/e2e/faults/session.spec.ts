@@ -8,7 +8,7 @@ import {
   storedItem,
   storeSessionBeforeLoad,
 } from '../support/auth'
-import { ANON_KEY, STACK_URL } from '../support/endpoints'
+import { ANON_KEY, STACK_URL } from '../../../tools/browser/endpoints'
 import { waitForHydration } from '../support/hydration'
 import { expect, failedLoad, test } from './faultTest'
 

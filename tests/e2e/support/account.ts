@@ -16,7 +16,7 @@ import {
 } from './auth'
 import { anonClient } from './backend'
 import { failedLoad } from './console'
-import { SITE_URL } from './endpoints'
+import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect } from './fixtures'
 import { waitForHydration, waitUntilInteractive } from './hydration'
 

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent } from './analyticsStandIn'
-import { ANALYTICS_URL } from './endpoints'
+import { ANALYTICS_URL } from '../../../tools/browser/endpoints'
 
 export type { AnalyticsEvent }
 

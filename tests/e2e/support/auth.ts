@@ -7,7 +7,7 @@ import { authPageText } from '../../../src/content/authForm'
 import { navigationText } from '../../../src/content/navigation'
 import { toastText } from '../../../src/content/toast'
 import { anonClient, inbox, uniqueEmail } from './backend'
-import { SITE_URL, STACK_URL } from './endpoints'
+import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 
 /** Where supabase-js keeps the session in the browser for the run's stack: 'sb-127-auth-token'. */
 export const AUTH_STORAGE_KEY = authStorageKey(STACK_URL)

@@ -1,6 +1,6 @@
 import { inboxAt } from '../../support/inbox'
 import { createAnonClient, createServiceClient } from '../../support/supabaseClients'
-import { INBOX_URL, STACK_URL } from './endpoints'
+import { INBOX_URL, STACK_URL } from '../../../tools/browser/endpoints'
 
 export { uniqueEmail } from '../../support/supabaseClients'
 

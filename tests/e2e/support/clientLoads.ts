@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readManifest } from '../../../build/bundle/buildManifest'
-import { SITE_URL, STACK_URL } from './endpoints'
+import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect } from './fixtures'
 
 /**

@@ -5,7 +5,7 @@ import { newsletterLinkCommonText, newsletterLinkText } from '../../../src/conte
 import type { NewsletterLinkKind } from '../../../src/flows/newsletter/newsletterLinkActors'
 import { toast, watchStackRequests } from './auth'
 import { inbox, uniqueEmail } from './backend'
-import { SITE_URL, STACK_URL } from './endpoints'
+import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect } from './fixtures'
 import { waitUntilInteractive } from './hydration'
 

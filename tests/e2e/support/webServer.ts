@@ -4,12 +4,12 @@ import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
 import { parityStack } from '../../../supabase/local/supabaseAuthBinary'
 import { RAISED_FUNCTION_LIMITS, RAISED_NEWSLETTER_SIGNUPS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
-import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from './endpoints'
+import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from '../../../tools/browser/endpoints'
 
 /**
  * Playwright's web server step: a fresh in-memory local Supabase stack (its rate limits raised, see
  * tests/support/stackLimits.ts), the analytics stand-in, a build of the site wired to both, and the
- * preview server over that build, all on 127.0.0.1 (ports in endpoints.ts). SIGTERM or SIGINT stops all of it. Run by hand, it keeps serving until
+ * preview server over that build, all on 127.0.0.1 (ports in tools/browser/endpoints.ts). SIGTERM or SIGINT stops all of it. Run by hand, it keeps serving until
  * Ctrl-C, and `npx playwright test` then reuses it.
  */
 const TSX = 'node_modules/.bin/tsx'

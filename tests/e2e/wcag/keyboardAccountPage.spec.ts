@@ -11,7 +11,7 @@ import {
   stackAcceptsPassword,
 } from '../support/account'
 import { toast } from '../support/auth'
-import { SITE_URL } from '../support/endpoints'
+import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { expectFocusSeen, pressOn, typeInto } from '../support/keyboard'
 

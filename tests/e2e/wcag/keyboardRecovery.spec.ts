@@ -12,7 +12,7 @@ import {
 } from '../support/account'
 import { createConfirmedUser, mailedLinkFor, mailsOfKind, toast } from '../support/auth'
 import { uniqueEmail } from '../support/backend'
-import { SITE_URL } from '../support/endpoints'
+import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { waitUntilInteractive } from '../support/hydration'
 import { expectFocusSeen, pressOn, typeInto } from '../support/keyboard'

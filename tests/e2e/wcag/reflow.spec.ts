@@ -4,7 +4,7 @@ import { navigationText } from '../../../src/content/navigation'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { signInWithControlledClock, timeoutDialog } from '../support/idleSession'
-import { CONTENT_PAGES, gotoLanding } from '../support/pages'
+import { CONTENT_PAGES, gotoLanding } from '../../../tools/browser/pages'
 import { whatCovers } from '../support/keyboard'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
-import { CONTENT_PAGES, gotoLanding } from '../support/pages'
+import { CONTENT_PAGES, gotoLanding } from '../../../tools/browser/pages'
 
 /**
  * WCAG 2.2, 2.5.8 Target Size (Minimum): every control is at least 24 × 24 CSS px. The exception

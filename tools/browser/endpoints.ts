@@ -1,10 +1,10 @@
-import { ANON_KEY } from '../../../supabase/local/keys'
+import { ANON_KEY } from '../../supabase/local/keys'
 
 /**
  * Where the browser tests' servers listen, all on 127.0.0.1. Each port can be moved by the
  * environment, so two runs on one machine do not meet: PORT (the site), E2E_STACK_PORT (the local
  * Supabase stack; its inbox takes +3 and its SMTP +4) and E2E_ANALYTICS_PORT (default: stack + 5).
- * Playwright's config, the web server script and the tests all read this one module.
+ * Playwright's config, the web server script, the tests and the screenshots all read this one module.
  */
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]

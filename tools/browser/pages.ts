@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { isPagePath, notFoundMeta, PAGE_PATHS, pageMeta, type PageMeta } from '../../../src/content/routes'
-import { signInPathFor } from '../../../src/content/signInPath'
+import { isPagePath, notFoundMeta, PAGE_PATHS, pageMeta, type PageMeta } from '../../src/content/routes'
+import { signInPathFor } from '../../src/content/signInPath'
 
 /** Every page of the site with its head entry, plus an unknown path. */
 export const PAGES = PAGE_PATHS.map((path) => ({ path, meta: pageMeta[path] }))
