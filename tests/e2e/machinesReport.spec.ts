@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url'
 import type { Locator } from '@playwright/test'
 import { type MachineReport, reportMachine } from '../../tools/machinesReport/machineReport'
 import { renderReportHtml } from '../../tools/machinesReport/reportHtml'
-import { pathSpecs } from '../paths/specs'
-import { generatePaths, type MachinePath } from '../paths/support/pathGeneration'
+import { pathSpecs } from '../../tools/machinePaths/specs'
+import { generatePaths, type MachinePath } from '../../tools/machinePaths/pathGeneration'
 import { expect, test } from './support/fixtures'
 
 /** The transition the report is made to miss, by cutting every path before it closes a toast, and one the paths still take. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { diagramFile } from '../../tools/machinesReport/diagramFiles'
 import { machineDiagramSvg } from '../../tools/machinesReport/machineDiagram'
-import { pathSpecs } from '../paths/specs'
+import { pathSpecs } from '../../tools/machinePaths/specs'
 
 describe('the committed statecharts (docs/machines)', () => {
   it('cover every machine of machines/', () => {

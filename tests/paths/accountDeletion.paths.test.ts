@@ -1,4 +1,4 @@
-import { accountDeletionPaths } from './specs/accountDeletion'
+import { accountDeletionPaths } from '../../tools/machinePaths/specs/accountDeletion'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(accountDeletionPaths)

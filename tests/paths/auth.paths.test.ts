@@ -1,4 +1,4 @@
-import { authPaths } from './specs/auth'
+import { authPaths } from '../../tools/machinePaths/specs/auth'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(authPaths)

@@ -1,4 +1,4 @@
-import { authFormPaths } from './specs/authForm'
+import { authFormPaths } from '../../tools/machinePaths/specs/authForm'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(authFormPaths)

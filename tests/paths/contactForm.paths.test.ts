@@ -1,4 +1,4 @@
-import { contactFormPaths } from './specs/contactForm'
+import { contactFormPaths } from '../../tools/machinePaths/specs/contactForm'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(contactFormPaths)

@@ -1,4 +1,4 @@
-import { cookieConsentPaths } from './specs/cookieConsent'
+import { cookieConsentPaths } from '../../tools/machinePaths/specs/cookieConsent'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(cookieConsentPaths)

@@ -1,4 +1,4 @@
-import { emailConfirmationPaths } from './specs/emailConfirmation'
+import { emailConfirmationPaths } from '../../tools/machinePaths/specs/emailConfirmation'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(emailConfirmationPaths)

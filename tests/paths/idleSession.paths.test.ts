@@ -1,4 +1,4 @@
-import { idleSessionPaths } from './specs/idleSession'
+import { idleSessionPaths } from '../../tools/machinePaths/specs/idleSession'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(idleSessionPaths)

@@ -1,4 +1,4 @@
-import { mailRequestPaths } from './specs/mailRequest'
+import { mailRequestPaths } from '../../tools/machinePaths/specs/mailRequest'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(mailRequestPaths)

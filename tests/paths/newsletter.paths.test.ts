@@ -1,4 +1,4 @@
-import { newsletterPaths } from './specs/newsletter'
+import { newsletterPaths } from '../../tools/machinePaths/specs/newsletter'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(newsletterPaths)

@@ -1,4 +1,4 @@
-import { newsletterLinkPaths } from './specs/newsletterLink'
+import { newsletterLinkPaths } from '../../tools/machinePaths/specs/newsletterLink'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(newsletterLinkPaths)

@@ -1,4 +1,4 @@
-import { passwordChangePaths } from './specs/passwordChange'
+import { passwordChangePaths } from '../../tools/machinePaths/specs/passwordChange'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(passwordChangePaths)

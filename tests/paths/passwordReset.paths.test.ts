@@ -1,4 +1,4 @@
-import { passwordResetPaths } from './specs/passwordReset'
+import { passwordResetPaths } from '../../tools/machinePaths/specs/passwordReset'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(passwordResetPaths)

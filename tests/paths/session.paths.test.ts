@@ -1,4 +1,4 @@
-import { sessionPaths } from './specs/session'
+import { sessionPaths } from '../../tools/machinePaths/specs/session'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(sessionPaths)

@@ -1,4 +1,4 @@
-import { sitePaths } from './specs/site'
+import { sitePaths } from '../../tools/machinePaths/specs/site'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(sitePaths)

@@ -1,4 +1,4 @@
-import { toastQueuePaths } from './specs/toastQueue'
+import { toastQueuePaths } from '../../tools/machinePaths/specs/toastQueue'
 import { describeMachinePaths } from './support/machinePaths'
 
 describeMachinePaths(toastQueuePaths)

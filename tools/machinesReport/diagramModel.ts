@@ -1,6 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
-import { transitionKey } from '../../tests/paths/support/coverage'
-import { shortEventType } from '../../tests/paths/support/pathGeneration'
+import { transitionKey } from '../machinePaths/coverage'
+import { shortEventType } from '../machinePaths/pathGeneration'
 
 export interface DiagramState {
   /** The state node's id, e.g. `toastQueue.showing`; coverage names states by it. */

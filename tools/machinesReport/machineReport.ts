@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate'
-import type { MachineCoverage } from '../../tests/paths/support/coverage'
-import { generatePaths, type MachinePath, type MachinePathSpec } from '../../tests/paths/support/pathGeneration'
-import { replayPaths } from '../../tests/paths/support/replay'
+import type { MachineCoverage } from '../machinePaths/coverage'
+import { generatePaths, type MachinePath, type MachinePathSpec } from '../machinePaths/pathGeneration'
+import { replayPaths } from '../machinePaths/replay'
 import { machineDiagramSvg } from './machineDiagram'
 import { type Scenario, toScenario } from './scenarios'
 

@@ -1,4 +1,4 @@
-import { formatCoverageTable } from '../../tests/paths/support/coverage'
+import { formatCoverageTable } from '../machinePaths/coverage'
 import { escapeXml as escapeHtml } from './diagramText'
 import type { MachineReport } from './machineReport'
 import { REPORT_STYLES } from './reportStyles'

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, StateValue } from 'xstate'
-import { type MachinePath, shortEventType } from '../../tests/paths/support/pathGeneration'
+import { type MachinePath, shortEventType } from '../machinePaths/pathGeneration'
 
 export interface ScenarioStep {
   event: string

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
-import { formatCoverageTable, MachineCoverage } from './coverage'
-import { describePath, generatePaths, type MachinePathSpec } from './pathGeneration'
-import { replayer } from './replay'
+import { formatCoverageTable, MachineCoverage } from '../../../tools/machinePaths/coverage'
+import { describePath, generatePaths, type MachinePathSpec } from '../../../tools/machinePaths/pathGeneration'
+import { replayer } from '../../../tools/machinePaths/replay'
 
 /**
  * One test per generated path: the path's events are replayed against the real machine with test

@@ -1,5 +1,5 @@
 import { authFormMachine } from '../../../machines/authForm.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const authFormPaths: MachinePathSpec<typeof authFormMachine> = {
   name: 'authForm',

@@ -1,6 +1,6 @@
 import { newsletterMachine } from '../../../machines/newsletter.machine'
 import { OfflineError } from '../../../machines/offline'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const newsletterPaths: MachinePathSpec<typeof newsletterMachine> = {
   name: 'newsletter',

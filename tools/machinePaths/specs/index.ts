@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 import { accountDeletionPaths } from './accountDeletion'
 import { authPaths } from './auth'
 import { authFormPaths } from './authForm'

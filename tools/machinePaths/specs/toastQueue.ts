@@ -1,5 +1,5 @@
 import { type ToastQueueEvent, toastQueueMachine } from '../../../machines/toastQueue.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 const showA: ToastQueueEvent = { type: 'toast.show', toast: { title: 'Melding sendt!' } }
 const showB: ToastQueueEvent = { type: 'toast.show', toast: { title: 'Feil', type: 'error', duration: 8000 } }

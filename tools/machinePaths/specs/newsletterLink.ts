@@ -1,5 +1,5 @@
 import { newsletterLinkMachine } from '../../../machines/newsletterLink.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const newsletterLinkPaths: MachinePathSpec<typeof newsletterLinkMachine> = {
   name: 'newsletterLink',

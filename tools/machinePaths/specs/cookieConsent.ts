@@ -1,5 +1,5 @@
 import { cookieConsentMachine } from '../../../machines/cookieConsent.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const cookieConsentPaths: MachinePathSpec<typeof cookieConsentMachine> = {
   name: 'cookieConsent',

@@ -1,6 +1,6 @@
 import { mailRequestMachine } from '../../../machines/mailRequest.machine'
 import { OfflineError } from '../../../machines/offline'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const mailRequestPaths: MachinePathSpec<typeof mailRequestMachine> = {
   name: 'mailRequest',

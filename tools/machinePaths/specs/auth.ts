@@ -1,6 +1,6 @@
 import type { AuthSession, AuthUser } from '../../../machines/auth.machine'
 import { authMachine } from '../../../machines/auth.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 const user: AuthUser = { id: 'u1', email: 'ola@example.no' }
 const session: AuthSession = { access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user }

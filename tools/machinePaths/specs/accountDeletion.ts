@@ -1,5 +1,5 @@
 import { accountDeletionMachine } from '../../../machines/accountDeletion.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const accountDeletionPaths: MachinePathSpec<typeof accountDeletionMachine> = {
   name: 'accountDeletion',

@@ -1,5 +1,5 @@
 import { sessionMachine } from '../../../machines/session.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 /** The session only runs auth and the idle session side by side; their own paths are in auth.ts and idleSession.ts. */
 export const sessionPaths: MachinePathSpec<typeof sessionMachine> = {

@@ -1,5 +1,5 @@
 import { type AnyActorRef, type AnyEventObject, fromCallback, fromPromise } from 'xstate'
-import { deferred } from '../../machines/support/testSystem'
+import { deferred } from './machineSystem'
 
 const FAIL = 'test.fail'
 

@@ -1,7 +1,7 @@
 import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { OfflineError } from '../../../machines/offline'
 import { contactFieldErrors } from '../../../supabase/functions/_shared/contact'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 const NOW = 1_800_000_000_000
 

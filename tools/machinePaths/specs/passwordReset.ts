@@ -1,6 +1,6 @@
 import { OfflineError } from '../../../machines/offline'
 import { passwordResetMachine } from '../../../machines/passwordReset.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const passwordResetPaths: MachinePathSpec<typeof passwordResetMachine> = {
   name: 'passwordReset',

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import { sessionMachine } from '../../../machines/session.machine'
 import { siteMachine } from '../../../machines/site.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 /** A session, never started: the site only keeps it. */
 const session = createActor(sessionMachine, { input: { now: () => 0 } })

@@ -1,5 +1,5 @@
 import { type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, SimulatedClock } from 'xstate'
-import { flush, startInSystem } from '../../machines/support/testSystem'
+import { flush, startInSystem } from './machineSystem'
 import { MachineCoverage } from './coverage'
 import { delayedBy, inputFor, type MachinePath, type MachinePathSpec } from './pathGeneration'
 import { TestActors } from './testActors'

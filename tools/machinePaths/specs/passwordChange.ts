@@ -1,5 +1,5 @@
 import { passwordChangeMachine } from '../../../machines/passwordChange.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const passwordChangePaths: MachinePathSpec<typeof passwordChangeMachine> = {
   name: 'passwordChange',

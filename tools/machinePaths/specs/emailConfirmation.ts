@@ -1,6 +1,6 @@
 import { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
 import { OfflineError } from '../../../machines/offline'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const emailConfirmationPaths: MachinePathSpec<typeof emailConfirmationMachine> = {
   name: 'emailConfirmation',

@@ -1,5 +1,5 @@
 import { idleSessionMachine } from '../../../machines/idleSession.machine'
-import type { MachinePathSpec } from '../support/pathGeneration'
+import type { MachinePathSpec } from '../pathGeneration'
 
 export const idleSessionPaths: MachinePathSpec<typeof idleSessionMachine> = {
   name: 'idleSession',
