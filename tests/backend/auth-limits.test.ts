@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from '../../supabase/local/stack'
-import { fetchFrom } from '../support/fetchFrom'
+import { fetchFrom } from '../../tools/stackClients/fetchFrom'
 import { authMailsAt } from './support/authMail'
 import { anonClient, OWN_STACK_PORTS, startTestStack, uniqueEmail } from './support/stack'
 

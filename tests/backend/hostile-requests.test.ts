@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from '../../supabase/local/stack'
 import { RAISED_RATE_LIMITS } from '../support/stackLimits'
-import { emptyTally, recordTally } from '../stress/tally'
+import { emptyTally, recordTally } from '../../tools/stressAndLoad/tally'
 import { authCases } from './hostile/authCases'
 import { AS_VISITOR, FUNCTION_PATH, JSON_TYPE, type HostileCase } from './hostile/cases'
 import { DELETE_ACCOUNT_PATH, deleteAccountCases } from './hostile/deleteAccountCases'

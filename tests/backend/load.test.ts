@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from '../../supabase/local/stack'
-import { startLoadStack } from '../load/loadStack'
-import { runLoad } from '../load/runLoad'
+import { startLoadStack } from '../../tools/stressAndLoad/loadRunner/loadStack'
+import { runLoad } from '../../tools/stressAndLoad/loadRunner/runLoad'
 import { databaseOf, OWN_STACK_PORTS, STACK_KIND } from './support/stack'
 
 /** `npm run test:load` at a fifth of its size: 40 newsletter sign-ups, 20 contact messages, 10 sign-ups and sign-ins. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dataProcessing } from '../../src/dataProcessing.config'
 import type { LocalStack } from '../../supabase/local/stack'
-import { fetchFrom } from '../support/fetchFrom'
+import { fetchFrom } from '../../tools/stackClients/fetchFrom'
 import { ago, HOUR_MS, signUp } from './support/newsletter'
 import { OWN_STACK_PORTS, serviceClient, startTestStack, uniqueEmail } from './support/stack'
 

@@ -5,7 +5,7 @@ import { headersForPath, parseHeadersFile } from '../../build/security/headersFi
 import { cspHash } from '../../build/security/inlineScripts'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { navigationText } from '../../src/content/navigation'
-import { emptyTally, recordTally } from '../stress/tally'
+import { emptyTally, recordTally } from '../../tools/stressAndLoad/tally'
 import { ANALYTICS_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'

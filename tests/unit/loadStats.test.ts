@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { percentile, statsPerEndpoint } from '../load/stats'
+import { percentile, statsPerEndpoint } from '../../tools/stressAndLoad/loadRunner/stats'
 
 describe('the load run’s figures', () => {
   it('take the nearest-rank percentile: the smallest value at or above that share of the values', () => {

@@ -1,7 +1,7 @@
-import { startLoadStack } from '../../tests/load/loadStack'
-import { formatReport } from '../../tests/load/report'
-import { runLoad } from '../../tests/load/runLoad'
-import { recordTally } from '../../tests/stress/tally'
+import { startLoadStack } from './loadRunner/loadStack'
+import { formatReport } from './loadRunner/report'
+import { runLoad } from './loadRunner/runLoad'
+import { recordTally } from './tally'
 
 /**
  * `npm run test:load`: the full load run against an in-memory stack of its own on LOAD_STACK_PORT

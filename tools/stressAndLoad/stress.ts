@@ -1,15 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  addTally,
-  COUNTS,
-  emptyTally,
-  FAILURE_COUNTS,
-  readTallies,
-  STRESS_REPORT_DIR_ENV,
-  type StressTally,
-} from '../../tests/stress/tally'
+import { addTally, COUNTS, emptyTally, FAILURE_COUNTS, readTallies, STRESS_REPORT_DIR_ENV, type StressTally } from './tally'
 
 /**
  * `npm run test:stress`: the hostile requests, the load run and the faults, each in full, then one

@@ -1,4 +1,4 @@
-import { inboxAt, type InboxMail } from '../../support/inbox'
+import { inboxAt, type InboxMail } from '../../../tools/stackClients/inbox'
 import { INBOX_URL } from './stack'
 
 /** What the site's pages take from a mailed link: the token hash and the verification type. */

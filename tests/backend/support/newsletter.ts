@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { RetrySummary } from '../../../supabase/functions/_shared/mailDelivery'
 import { SERVICE_ROLE_KEY } from '../../../supabase/local/keys'
-import { inboxAt, linksIn, type InboxMail } from '../../support/inbox'
+import { inboxAt, linksIn, type InboxMail } from '../../../tools/stackClients/inbox'
 import { anonClient, API_URL, INBOX_URL, serviceClient } from './stack'
 
 /** The subject of every confirmation mail. */

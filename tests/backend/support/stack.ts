@@ -1,9 +1,9 @@
 import type { DatabaseEngine } from '../../../supabase/local/database'
 import { startLocalStack, type LocalStackOptions } from '../../../supabase/local/stack'
 import { inject } from 'vitest'
-import { createAnonClient, createServiceClient } from '../../support/supabaseClients'
+import { createAnonClient, createServiceClient } from '../../../tools/stackClients/supabaseClients'
 
-export { uniqueEmail } from '../../support/supabaseClients'
+export { uniqueEmail } from '../../../tools/stackClients/supabaseClients'
 
 /**
  * Which stack a run of the suite tests, set by its Vitest project (vitest.config.ts): our imitation

@@ -1,5 +1,5 @@
 import type { Request, Route } from '@playwright/test'
-import { recordTally } from '../../stress/tally'
+import { recordTally } from '../../../tools/stressAndLoad/tally'
 import { STACK_URL } from '../../../tools/browser/endpoints'
 import { test as base } from '../support/fixtures'
 

@@ -1,8 +1,8 @@
-import { inboxAt } from '../../support/inbox'
-import { createAnonClient, createServiceClient } from '../../support/supabaseClients'
+import { inboxAt } from '../../../tools/stackClients/inbox'
+import { createAnonClient, createServiceClient } from '../../../tools/stackClients/supabaseClients'
 import { INBOX_URL, STACK_URL } from '../../../tools/browser/endpoints'
 
-export { uniqueEmail } from '../../support/supabaseClients'
+export { uniqueEmail } from '../../../tools/stackClients/supabaseClients'
 
 /** The inbox of the stack this run started: sign-up confirmations and contact notifications. */
 export const inbox = inboxAt(INBOX_URL)

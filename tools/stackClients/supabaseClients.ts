@@ -3,8 +3,9 @@ import ws from 'ws'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys'
 
 /**
- * supabase-js clients for tests that run in Node, against any local stack: no stored sessions (Node
- * has no storage) and `ws` as the realtime transport (Node 20 has no WebSocket of its own).
+ * supabase-js clients for code that runs in Node (the tests, the load run), against any local stack: no
+ * stored sessions (Node has no storage) and `ws` as the realtime transport (Node 20 has no WebSocket of
+ * its own).
  */
 function nodeClient(url: string, key: string, fetch?: typeof globalThis.fetch) {
   return createClient(url, key, {

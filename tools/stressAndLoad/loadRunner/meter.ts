@@ -1,4 +1,4 @@
-import { fetchFrom } from '../support/fetchFrom'
+import { fetchFrom } from '../../stackClients/fetchFrom'
 
 /**
  * How long one request of the load run may take before it counts as hung and is given up: as long as

@@ -1,5 +1,5 @@
-import { inboxAt, type Inbox, type InboxMail } from '../support/inbox'
-import { createAnonClient } from '../support/supabaseClients'
+import { inboxAt, type Inbox, type InboxMail } from '../../stackClients/inbox'
+import { createAnonClient } from '../../stackClients/supabaseClients'
 import { groupBy, loopbackAddress, shuffled, type LoadContext, type ScenarioResult } from './scenario'
 
 const PASSWORD = 'Brønnbåt-2026!'

@@ -1,5 +1,5 @@
-import type { DatabaseEngine } from '../../supabase/local/database'
-import { startLocalStack } from '../../supabase/local/stack'
+import type { DatabaseEngine } from '../../../supabase/local/database'
+import { startLocalStack } from '../../../supabase/local/stack'
 
 /**
  * An in-memory stack for the load run. Its limits are config.toml's but one: the confirmation mails

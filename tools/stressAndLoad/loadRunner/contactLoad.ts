@@ -1,5 +1,5 @@
-import { CONTACT_RATE_LIMIT } from '../../supabase/functions/send-contact-notification/limits'
-import { createAnonClient, createServiceClient } from '../support/supabaseClients'
+import { CONTACT_RATE_LIMIT } from '../../../supabase/functions/send-contact-notification/limits'
+import { createAnonClient, createServiceClient } from '../../stackClients/supabaseClients'
 import { groupBy, loopbackAddress, shuffled, type LoadContext, type ScenarioResult } from './scenario'
 
 /** Each client address sends twice what the limit lets through. */

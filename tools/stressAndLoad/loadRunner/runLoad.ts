@@ -1,5 +1,5 @@
-import { ANON_KEY } from '../../supabase/local/keys'
-import { emptyTally, type StressTally } from '../stress/tally'
+import { ANON_KEY } from '../../../supabase/local/keys'
+import { emptyTally, type StressTally } from '../tally'
 import { authLoad } from './authLoad'
 import { contactLoad } from './contactLoad'
 import { createMeter, REQUEST_TIMEOUT_MS } from './meter'

@@ -1,4 +1,4 @@
-import { createAnonClient, createServiceClient } from '../support/supabaseClients'
+import { createAnonClient, createServiceClient } from '../../stackClients/supabaseClients'
 import { groupBy, loopbackAddress, shuffled, type LoadContext, type ScenarioResult } from './scenario'
 
 const CLIENT_ADDRESSES = 10
