@@ -33,6 +33,8 @@ export default tseslint.config(
     },
   },
   // Layers import one way (messages ← machines ← src), no circles, and the site takes nothing from the local stack.
+  // The site, its messages and the machines take nothing from the build, the tools or the tests, the build nothing from
+  // the tools; the tests may import the build and the tools, never the reverse.
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -67,6 +69,16 @@ export default tseslint.config(
               from: './src/flows',
               message: 'UI pieces and toasts sit below the flows.',
             },
+            // Around the site: the build, the tools and the tests.
+            {
+              target: ['./src', './messages'],
+              from: ['./build', './tools', './tests'],
+              message: 'The site ships without the build, tools and tests.',
+            },
+            { target: './machines', from: ['./build', './tools', './tests'], message: 'Machines stand alone: no build, tools or tests.' },
+            { target: './build', from: './tools', message: 'The build runs without the tools: shared code belongs in build/.' },
+            { target: './build', from: './tests', message: 'The build runs without the tests: shared code belongs in build/.' },
+            { target: './tools', from: './tests', message: 'Tools run without the tests: shared code belongs in tools/.' },
           ],
         },
       ],
