@@ -1,4 +1,4 @@
-import { type AstNode, type ConstDeclaration, nameOf, node, nodes } from './ast'
+import { type AstNode, type ConstDeclaration, nameOf, node, nodes } from './ast.ts'
 
 /** At most this many different strings for one call chosen by conditions; past that it is left to the runtime. */
 const MAX_BRANCHES = 16

@@ -1,6 +1,6 @@
 import { relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { loadStyleRuntime, type StyleRuntime, transformStyleCalls } from './transform'
+import { loadStyleRuntime, type StyleRuntime, transformStyleCalls } from './transform.ts'
 
 /**
  * The production build's step that turns style calls known at build time into their class names,

@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import MagicString from 'magic-string'
-import { type AstNode, countBindings, moduleConstants, nameOf, node, nodes, parse, references, walk } from './ast'
-import { type ModuleFacts, staticSource, type StyleFunctions, styleFunction } from './evaluate'
+import { type AstNode, countBindings, moduleConstants, nameOf, node, nodes, parse, references, walk } from './ast.ts'
+import { type ModuleFacts, staticSource, type StyleFunctions, styleFunction } from './evaluate.ts'
 
 /**
  * Build-time evaluation of Panda's style calls.
