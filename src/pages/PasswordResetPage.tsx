@@ -14,7 +14,7 @@ import { FormProblem } from '../flows/account/FormProblem'
 import { pageLinkToken, useLinkOutcome, useLinkToken } from '../flows/account/linkToken'
 import { NewPasswordFields, usePasswordsShown } from '../flows/account/NewPasswordFields'
 import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
-import { type SessionChildren, useSessionFlow } from '../flows/session/useSession'
+import { useSessionFlow } from '../flows/session/useSession'
 import { type SessionWatcher, watchSession } from '../flows/session/watchSession'
 import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
 
@@ -49,8 +49,8 @@ export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchS
     () =>
       start().then(async (site) => {
         await watch(site)
-        const { auth: session } = site.getSnapshot().children as SessionChildren
-        return loadFlow(pageLinkToken().token, session?.getSnapshot().matches('recovering') ?? false)
+        const auth = site.getSnapshot().context.session?.getSnapshot().children.auth
+        return loadFlow(pageLinkToken().token, auth?.getSnapshot().matches('recovering') ?? false)
       }),
     [loadFlow, start, watch],
   )

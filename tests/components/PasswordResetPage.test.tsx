@@ -112,4 +112,29 @@ describe('the recovery link’s page', () => {
     expect(screen.queryByLabelText('Nytt passord')).toBeNull()
     expect(flows.passwordReset).not.toHaveBeenCalled()
   })
+
+  it('tells the flow the link is verified when this browser still holds the recovery session', async () => {
+    const { renderAt, startTestSite, fakeAccountClient } = await freshPageAt('/nytt-passord')
+    const { browserWithStoredSession, fakeAuthClient, testSession, watchWith } = await import('./support/authClient')
+    const { memoryStore } = await import('./support/memoryStore')
+    const { RECOVERY_PENDING_KEY } = await import('../../src/flows/session/recoveryMark')
+    const { PasswordResetPage } = await import('../../src/pages/PasswordResetPage')
+    const clock = new SimulatedClock()
+    const site = startTestSite(clock)
+    running.push(site)
+    // A reload after the recovery link: the session is stored, and marked as a recovery not yet finished.
+    const watch = watchWith({
+      client: fakeAuthClient({ stored: testSession() }),
+      storage: memoryStore({ [RECOVERY_PENDING_KEY]: '1' }),
+      clock,
+    })
+    await watch(site)
+    const backend = fakeAccountClient(clock)
+    renderAt('/nytt-passord', <PasswordResetPage loadFlow={backend.flows.passwordReset} watch={watch} />, {
+      loadSystem: async () => site,
+      storage: browserWithStoredSession(),
+    })
+    await userEvent.setup().click(await screen.findByLabelText('Nytt passord'))
+    await waitFor(() => expect(backend.flows.passwordReset).toHaveBeenCalledExactlyOnceWith(null, true))
+  })
 })
