@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { authPageRenderer, EMAIL } from './support'
+
+const renderPage = authPageRenderer()
+
+describe("'Glemt passord?'", () => {
+  it('opens the recovery request in the card with the typed address, its heading focused, and goes back with the focus', async () => {
+    const { field, panel, shown, user } = renderPage()
+    await user.type(field('E-post'), EMAIL)
+    await user.click(panel().getByRole('button', { name: 'Glemt passord?' }))
+
+    // The panel's code is imported on first use, which on a busy machine takes more than findBy's second.
+    const heading = await screen.findByRole('heading', { name: 'Glemt passord' }, { timeout: 5_000 })
+    expect(document.activeElement).toBe(heading)
+    expect(screen.queryByRole('tablist')).toBeNull()
+    const recovery = within(screen.getByRole('region', { name: 'Glemt passord' }))
+    expect(recovery.getByLabelText<HTMLInputElement>('E-post').value).toBe(EMAIL)
+    expect(recovery.getByRole('button', { name: 'Send lenke' })).toBeTruthy()
+
+    await user.click(recovery.getByRole('button', { name: 'Tilbake til innlogging' }))
+    await shown('Logg inn')
+    expect(document.activeElement).toBe(panel().getByRole('button', { name: 'Glemt passord?' }))
+    expect(field('E-post').value).toBe(EMAIL)
+  })
+
+  it('is not offered on the sign-up tab', async () => {
+    const { tab, panel, shown, user } = renderPage()
+    await user.click(tab('Registrer'))
+    await shown('Registrer')
+    expect(panel().queryByRole('button', { name: 'Glemt passord?' })).toBeNull()
+  })
+})
