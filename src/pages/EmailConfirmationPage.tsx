@@ -1,86 +1,15 @@
-import { useCallback } from 'react'
-import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
-import type { emailConfirmationMachine } from '../../machines/emailConfirmation.machine'
-import { useSiteActor } from '../runtime/siteActor'
-import { useActorValue } from '../runtime/useActorValue'
-import { useInBrowser } from '../runtime/useInBrowser'
 import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { emailConfirmationText } from '../content/account'
-import type { ConfirmationLinkType } from '../flows/account/accountActors'
-import { BrokenLink } from '../flows/account/BrokenLink'
-import { FormProblem } from '../flows/account/FormProblem'
-import { pageLinkToken, useLinkOutcome, useLinkToken } from '../flows/account/linkToken'
-import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
-import { type SessionWatcher, watchSession } from '../flows/session/watchSession'
-import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
+import { EmailConfirmationForm } from '../flows/account/EmailConfirmationForm'
 
-type EmailConfirmationLogic = typeof emailConfirmationMachine
-
-const loadConfirmation = (tokenHash: string | null, type: ConfirmationLinkType) =>
-  import('../flows/account/accountFlows').then(({ emailConfirmationFlow }) => emailConfirmationFlow(tokenHash, type))
-
-interface EmailConfirmationPageProps {
-  /** Where the flow comes from; tests pass one with test actors. */
-  loadFlow?: (tokenHash: string | null, type: ConfirmationLinkType) => Promise<FormFlow<EmailConfirmationLogic>>
-  /** Starts watching the session, which the confirmation starts; tests give stand-in flows. */
-  watch?: SessionWatcher
-}
-
-/**
- * /bekreft-e-post, where the sign-up mail's link leads. Opening it spends nothing (mail scanners open
- * links first): 'Bekreft e-postadressen' verifies the link, which signs the visitor in here, whichever
- * browser this is, and leads to the front page. A refused or missing link gets the broken-link answer.
- */
-export function EmailConfirmationPage({ loadFlow = loadConfirmation, watch = watchSession }: EmailConfirmationPageProps) {
-  const link = useLinkToken()
-  const { start } = useSiteActor()
-  const inBrowser = useInBrowser()
-  // The flow loads on the button's press and reads the token then.
-  const load = useCallback(() => {
-    const { token, type } = pageLinkToken()
-    const flow = loadFlow(token, type === 'email' ? 'email' : 'signup')
-    return Promise.all([flow, start().then(watch)]).then(([loaded]) => loaded)
-  }, [loadFlow, start, watch])
-  const { flow, activate } = useFormFlow<EmailConfirmationLogic, never>(load)
-  const state = useActorValue(flow, (snapshot) => snapshot.value, null)
-  const failed = useActorValue(flow, (snapshot) => snapshot.context.failed, false)
-
-  useLinkOutcome(state === 'confirmed' ? 'used' : state === 'linkBroken' ? 'refused' : null)
-
-  const broken = state === 'linkBroken' || (link !== undefined && link.token === null)
+/** /bekreft-e-post, where the sign-up mail's link leads. */
+export function EmailConfirmationPage(props: Parameters<typeof EmailConfirmationForm>[0]) {
   return (
     <>
       <PageHero title={emailConfirmationText.title} lead={emailConfirmationText.lead} eyebrow={emailConfirmationText.eyebrow} />
       <FormCard>
-        {/* As tall as the broken-link answer, which only the script can tell apart: the page moves nothing when it shows. */}
-        <div className={css({ display: 'grid', gap: '5', alignContent: 'start', minHeight: '26rem' })}>
-          {broken ? (
-            <BrokenLink kind="confirmation" takeFocus={state === 'linkBroken'} />
-          ) : (
-            <>
-              <p>{emailConfirmationText.linkNote}</p>
-              <FormProblem id="confirmation-problem" problem={failed ? emailConfirmationText.failed : null} />
-              <ScriptRequiredNotice />
-              <button
-                type="button"
-                disabled={!inBrowser || link === undefined}
-                aria-disabled={state === 'verifying'}
-                onClick={() => {
-                  void activate().then(
-                    (running) => running.send({ type: 'link.confirm' }),
-                    () => undefined,
-                  )
-                }}
-                className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
-              >
-                {state === 'verifying' ? emailConfirmationText.submitting : emailConfirmationText.submit}
-              </button>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{emailConfirmationText.notYou}</p>
-            </>
-          )}
-        </div>
+        <EmailConfirmationForm {...props} />
       </FormCard>
     </>
   )

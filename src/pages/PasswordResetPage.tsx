@@ -1,93 +1,15 @@
-import { useCallback, useId } from 'react'
-import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
-import type { PasswordResetField, passwordResetMachine } from '../../machines/passwordReset.machine'
-import { useSiteActor } from '../runtime/siteActor'
-import { useActorValue } from '../runtime/useActorValue'
-import { useInBrowser } from '../runtime/useInBrowser'
 import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { passwordResetText } from '../content/account'
-import { BrokenLink } from '../flows/account/BrokenLink'
-import { flowFormHandlers } from '../flows/account/flowFormHandlers'
-import { FormProblem } from '../flows/account/FormProblem'
-import { pageLinkToken, useLinkOutcome, useLinkToken } from '../flows/account/linkToken'
-import { NewPasswordFields, usePasswordsShown } from '../flows/account/NewPasswordFields'
-import { ScriptRequiredNotice } from '../flows/ScriptRequiredNotice'
-import { useSessionFlow } from '../flows/session/useSession'
-import { type SessionWatcher, watchSession } from '../flows/session/watchSession'
-import { type FormFlow, useFormFlow } from '../flows/useFormFlow'
+import { PasswordResetForm } from '../flows/account/PasswordResetForm'
 
-type PasswordResetLogic = typeof passwordResetMachine
-
-const loadPasswordReset = (tokenHash: string | null, verified: boolean) =>
-  import('../flows/account/accountFlows').then(({ passwordResetFlow }) => passwordResetFlow(tokenHash, verified))
-
-interface PasswordResetPageProps {
-  /** Where the flow comes from; tests pass one with test actors. */
-  loadFlow?: (tokenHash: string | null, verified: boolean) => Promise<FormFlow<PasswordResetLogic>>
-  /** Starts watching the session, which the recovery link starts; tests give stand-in flows. */
-  watch?: SessionWatcher
-}
-
-/**
- * /nytt-passord, where the recovery mail's link leads. The new-password form shows at once; the link
- * is verified only when the password is saved (machines/passwordReset.machine.ts), so a mail scanner
- * that opens it spends nothing. Saving signs the visitor in and leads to the front page.
- */
-export function PasswordResetPage({ loadFlow = loadPasswordReset, watch = watchSession }: PasswordResetPageProps) {
-  const id = useId()
-  const link = useLinkToken()
-  const { start } = useSiteActor()
-  const auth = useSessionFlow('auth')
-  const recovering = useActorValue(auth, (snapshot) => snapshot.matches('recovering'), false)
-  const inBrowser = useInBrowser()
-  const [shown, toggleShown] = usePasswordsShown()
-
-  // The flow loads on the form's first use and reads the token, and whether this tab holds the recovery, then.
-  const load = useCallback(
-    () =>
-      start().then(async (site) => {
-        await watch(site)
-        const auth = site.getSnapshot().context.session?.getSnapshot().children.auth
-        return loadFlow(pageLinkToken().token, auth?.getSnapshot().matches('recovering') ?? false)
-      }),
-    [loadFlow, start, watch],
-  )
-  const { flow, activate, drafts, change } = useFormFlow<PasswordResetLogic, PasswordResetField>(load)
-  const state = useActorValue(flow, (snapshot) => snapshot.value, null)
-  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
-  const busy = state === 'verifying' || state === 'saving'
-
-  useLinkOutcome(state === 'done' ? 'used' : state === 'linkBroken' ? 'refused' : null)
-
-  const valueOf = (field: PasswordResetField) => (values ? values[field] : (drafts[field] ?? ''))
-  const broken = state === 'linkBroken' || (link !== undefined && link.token === null && !recovering)
-  const problemId = `${id}-problem`
+/** /nytt-passord, where the recovery mail's link leads. */
+export function PasswordResetPage(props: Parameters<typeof PasswordResetForm>[0]) {
   return (
     <>
       <PageHero title={passwordResetText.title} lead={passwordResetText.lead} eyebrow={passwordResetText.eyebrow} />
       <FormCard>
-        {broken ? (
-          <BrokenLink kind="recovery" takeFocus={state === 'linkBroken'} />
-        ) : (
-          <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '5' })}>
-            <NewPasswordFields
-              id={id}
-              values={{ password: valueOf('password'), confirmPassword: valueOf('confirmPassword') }}
-              onChange={change}
-              readOnly={busy}
-              problemId={problemId}
-              shown={shown}
-              onToggleShown={toggleShown}
-            />
-            <FormProblem id={problemId} problem={values?.problem ?? null} />
-            <ScriptRequiredNotice />
-            <button type="submit" disabled={!inBrowser} aria-disabled={busy} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
-              {busy ? passwordResetText.submitting : passwordResetText.submit}
-            </button>
-          </form>
-        )}
+        <PasswordResetForm {...props} />
       </FormCard>
     </>
   )

@@ -1,0 +1,80 @@
+import { useCallback } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
+import { useSiteActor } from '../../runtime/siteActor'
+import { useActorValue } from '../../runtime/useActorValue'
+import { useInBrowser } from '../../runtime/useInBrowser'
+import { emailConfirmationText } from '../../content/account'
+import type { ConfirmationLinkType } from './accountActors'
+import { BrokenLink } from './BrokenLink'
+import { FormProblem } from './FormProblem'
+import { pageLinkToken, useLinkOutcome, useLinkToken } from './linkToken'
+import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
+import { type SessionWatcher, watchSession } from '../session/watchSession'
+import { type FormFlow, useFormFlow } from '../useFormFlow'
+
+type EmailConfirmationLogic = typeof emailConfirmationMachine
+
+const loadConfirmation = (tokenHash: string | null, type: ConfirmationLinkType) =>
+  import('./accountFlows').then(({ emailConfirmationFlow }) => emailConfirmationFlow(tokenHash, type))
+
+interface EmailConfirmationFormProps {
+  /** Where the flow comes from; tests pass one with test actors. */
+  loadFlow?: (tokenHash: string | null, type: ConfirmationLinkType) => Promise<FormFlow<EmailConfirmationLogic>>
+  /** Starts watching the session, which the confirmation starts; tests give stand-in flows. */
+  watch?: SessionWatcher
+}
+
+/**
+ * The form of /bekreft-e-post, where the sign-up mail's link leads. Opening it spends nothing (mail scanners open
+ * links first): 'Bekreft e-postadressen' verifies the link, which signs the visitor in here, whichever
+ * browser this is, and leads to the front page. A refused or missing link gets the broken-link answer.
+ */
+export function EmailConfirmationForm({ loadFlow = loadConfirmation, watch = watchSession }: EmailConfirmationFormProps) {
+  const link = useLinkToken()
+  const { start } = useSiteActor()
+  const inBrowser = useInBrowser()
+  // The flow loads on the button's press and reads the token then.
+  const load = useCallback(() => {
+    const { token, type } = pageLinkToken()
+    const flow = loadFlow(token, type === 'email' ? 'email' : 'signup')
+    return Promise.all([flow, start().then(watch)]).then(([loaded]) => loaded)
+  }, [loadFlow, start, watch])
+  const { flow, activate } = useFormFlow<EmailConfirmationLogic, never>(load)
+  const state = useActorValue(flow, (snapshot) => snapshot.value, null)
+  const failed = useActorValue(flow, (snapshot) => snapshot.context.failed, false)
+
+  useLinkOutcome(state === 'confirmed' ? 'used' : state === 'linkBroken' ? 'refused' : null)
+
+  const broken = state === 'linkBroken' || (link !== undefined && link.token === null)
+  // As tall as the broken-link answer, which only the script can tell apart: the page moves nothing when it shows.
+  return (
+    <div className={css({ display: 'grid', gap: '5', alignContent: 'start', minHeight: '26rem' })}>
+      {broken ? (
+        <BrokenLink kind="confirmation" takeFocus={state === 'linkBroken'} />
+      ) : (
+        <>
+          <p>{emailConfirmationText.linkNote}</p>
+          <FormProblem id="confirmation-problem" problem={failed ? emailConfirmationText.failed : null} />
+          <ScriptRequiredNotice />
+          <button
+            type="button"
+            disabled={!inBrowser || link === undefined}
+            aria-disabled={state === 'verifying'}
+            onClick={() => {
+              void activate().then(
+                (running) => running.send({ type: 'link.confirm' }),
+                () => undefined,
+              )
+            }}
+            className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
+          >
+            {state === 'verifying' ? emailConfirmationText.submitting : emailConfirmationText.submit}
+          </button>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{emailConfirmationText.notYou}</p>
+        </>
+      )}
+    </div>
+  )
+}
