@@ -1,4 +1,6 @@
-import { ANON_KEY } from '../../../supabase/local/keys'
+import { createClientKey, rateLimitSubject } from '../../../supabase/functions/send-contact-notification/clientKey'
+import { CONTACT_RATE_LIMIT } from '../../../supabase/functions/send-contact-notification/limits'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/local/keys'
 import { serviceClient } from './stack'
 
 /** The stored messages of `subject`, read with the service role of the stack `client` speaks to. */
@@ -19,4 +21,17 @@ export async function send(url: string, body: unknown, headers: Record<string, s
   })
   await response.body?.cancel()
   return response.status
+}
+
+/**
+ * How many messages the function has stored for this machine (127.0.0.1) in the current window, by
+ * the key it counts a client by. Other tests store rows under keys of their own, and the files run
+ * in no fixed order, so counting every row would count theirs too.
+ */
+export async function storedFromThisMachine(): Promise<number> {
+  const key = await createClientKey(SERVICE_ROLE_KEY)(rateLimitSubject('127.0.0.1'))
+  const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs).toISOString()
+  const { data, error } = await serviceClient().from('contact_messages').select('id').eq('client_key', key).gte('created_at', since)
+  if (error) throw error
+  return data.length
 }
