@@ -8,7 +8,7 @@ import { SITE_URL } from './tools/browser/endpoints'
  * E2E_STACK_PORT and E2E_ANALYTICS_PORT (see tools/browser/endpoints.ts).
  */
 /** The flows that run a second time against the parity stack (E2E_STACK=parity, `npm run e2e:parity`). */
-const PARITY_FLOWS = ['auth.spec.ts', 'account/confirmation.spec.ts', 'account/recovery.spec.ts']
+const PARITY_FLOWS = ['auth/*.spec.ts', 'account/confirmation.spec.ts', 'account/recovery.spec.ts']
 const parity = process.env.E2E_STACK === 'parity'
 
 export default defineConfig({

@@ -57,7 +57,7 @@ beforeAll(async () => {
   await fetch(FUNCTION_URL, { method: 'OPTIONS' })
 }, 120_000)
 
-// The suite's other files share the stack, and one counts every contact message as its own.
+// The suite's other files share the stack: leave it with no data of these addresses.
 afterAll(async () => {
   for (const email of withData) await serviceClient().rpc('delete_account_data', { account_email: email })
 })

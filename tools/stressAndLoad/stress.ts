@@ -13,7 +13,7 @@ const STEPS: { name: string; command: string[] }[] = [
   { name: 'load', command: ['npm', 'run', 'test:load'] },
   {
     name: 'faults (backend)',
-    command: ['npx', 'vitest', 'run', '--project', 'backend', 'tests/backend/contact-notification-retries.test.ts'],
+    command: ['npx', 'vitest', 'run', '--project', 'backend', 'tests/backend/contact-notification-retries-'],
   },
   { name: 'faults (browser)', command: ['npx', 'playwright', 'test', 'tests/e2e/faults/'] },
   { name: 'security policy', command: ['npx', 'playwright', 'test', 'tests/e2e/securityPolicy.spec.ts'] },

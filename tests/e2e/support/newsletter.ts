@@ -4,7 +4,7 @@ import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { newsletterLinkCommonText, newsletterLinkText } from '../../../src/content/newsletterLink'
 import type { NewsletterLinkKind } from '../../../src/flows/newsletter/newsletterLinkActors'
 import { toast, watchStackRequests } from './auth'
-import { inbox, uniqueEmail } from './backend'
+import { inbox, newsletterSubscriptions, uniqueEmail } from './backend'
 import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect } from './fixtures'
 import { waitUntilInteractive } from './hydration'
@@ -139,6 +139,13 @@ export async function signUpForMail(page: Page, label: string) {
   const email = uniqueEmail(label)
   await signUpInFooter(page, email)
   return { email, links: await newsletterMailLinks(email) }
+}
+
+/** The one sign-up stored for `email`, read with the service role. */
+export async function onlyRowOf(email: string) {
+  const rows = await newsletterSubscriptions(email)
+  expect(rows, `one sign-up of ${email}`).toHaveLength(1)
+  return rows[0]!
 }
 
 /** The address of a newsletter page without its token, as the page leaves it in the address bar. */

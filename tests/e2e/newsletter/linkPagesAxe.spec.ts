@@ -1,0 +1,48 @@
+import { declineCookies } from '../support/account'
+import { expectNoViolations } from '../support/axe'
+import { expect, test } from '../support/fixtures'
+import { waitForHydration } from '../support/hydration'
+import { NEWSLETTER_LINK_PATHS, newsletterLinkPage, openNewsletterLink, pressNewsletterLink, signUpForMail } from '../support/newsletter'
+
+test.beforeEach(async ({ page }) => {
+  await declineCookies(page)
+})
+
+test.describe('no axe violations', () => {
+  // Reduced motion shows every section at once, so axe sees them as a reader does.
+  test.use({ reducedMotion: 'reduce' })
+
+  for (const [device, viewport] of [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 375, height: 740 }],
+  ] as const) {
+    test(`on a ${device}: both pages with a token, once done, and with a used or missing token`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const {
+        links: { confirm },
+      } = await signUpForMail(page, `axe-${device}`)
+
+      const confirmPage = await openNewsletterLink(page, 'confirm', confirm.url)
+      await expectNoViolations(page)
+      await confirmPage.button.click()
+      await expect(confirmPage.done).toBeFocused()
+      await expectNoViolations(page)
+
+      await confirmPage.doneLink.click()
+      const leavePage = newsletterLinkPage(page, 'leave')
+      await expect(leavePage.button).toBeEnabled()
+      await expectNoViolations(page)
+      await leavePage.button.click()
+      await expect(leavePage.done).toBeFocused()
+      await expectNoViolations(page)
+
+      await pressNewsletterLink(page, 'confirm', confirm.url, 'broken')
+      await expectNoViolations(page)
+
+      await page.goto(NEWSLETTER_LINK_PATHS.leave)
+      await waitForHydration(page)
+      await expect(newsletterLinkPage(page, 'leave').broken).toBeVisible()
+      await expectNoViolations(page)
+    })
+  }
+})
