@@ -136,9 +136,6 @@ test.describe('the contact form on /kontakt', () => {
     const message = uniqueMessage('token')
     const { fill, submit, setHidden, values } = await openContactPage(page)
     await fill(message)
-    // The form's flow loads on first focus and re-renders the form when it runs, which would put the
-    // real token back: forge it once the flow's code has arrived.
-    await page.waitForLoadState('networkidle')
     await setHidden('token', 'x'.repeat(32))
     await submit.click()
     await expect(toast(page, CONTACT_TOASTS.securityError)).toBeVisible()

@@ -147,7 +147,8 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
         <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{contactFormText.honeypotLabel}</label>
         <input id={`${id}-${HONEYPOT_NAME}`} name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={TOKEN_NAME} value={renderedToken} />
+      {/* Uncontrolled, so that a re-render never writes the token back: what is sent is what the page holds. */}
+      <input key={renderedToken} type="hidden" name={TOKEN_NAME} defaultValue={renderedToken} />
       <CaptchaSlot form="contact" />
       <div
         className={css({ mt: '6', display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: '4' })}
