@@ -4,8 +4,7 @@ import { sessionMachine } from '../../../machines/session.machine'
 import type { SiteActorRef } from '../../../machines/site.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { localStore } from '../../runtime/browserStorage'
-import { showToastIn } from '../../runtime/siteToasts'
-import { createFlowActor } from '../flowActor'
+import { runSession } from './runSession'
 import { createAuthActors } from './authActors'
 import { createIdleSessionActors } from './idleSessionActors'
 import type { AddressSession } from './watchSession'
@@ -29,8 +28,5 @@ export function startSession(site: SiteActorRef, addressSession: AddressSession 
       }),
     },
   })
-  const session = createFlowActor(site, logic, { now }).start()
-  // Auth's toasts ('Logget ut overalt') come from the child that runs it.
-  session.getSnapshot().children.auth?.on('toast', ({ toast }) => showToastIn(site, toast))
-  return session
+  return runSession(site, logic, now)
 }

@@ -11,8 +11,7 @@ import { createCookieConsentActors } from '../../../src/flows/cookieConsent/cook
 import { createAuthActors } from '../../../src/flows/session/authActors'
 import { createIdleSessionActors } from '../../../src/flows/session/idleSessionActors'
 import { type SessionWatcher, STORED_SESSION_KEY, watchSession } from '../../../src/flows/session/watchSession'
-import { createFlowActor } from '../../../src/flows/flowActor'
-import { showToastIn } from '../../../src/runtime/siteToasts'
+import { runSession } from '../../../src/flows/session/runSession'
 import { sessionMachine } from '../../../machines/session.machine'
 import { deferred } from '../../machines/support/testSystem'
 import { memoryStore } from './memoryStore'
@@ -137,9 +136,7 @@ export function watchWith({
         idleSession: idleSessionMachine.provide({ actors: createIdleSessionActors({ window, now, openChannel: null }) }),
       },
     })
-    const session = createFlowActor(site, logic, { now }).start()
-    session.getSnapshot().children.auth?.on('toast', ({ toast }) => showToastIn(site, toast))
-    return session
+    return runSession(site, logic, now)
   }
   return (site: SiteActorRef) => watchSession(site, null, async () => startSession)
 }
