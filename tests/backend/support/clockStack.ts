@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { LocalStack } from '../../../supabase/local/stack'
 import { RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { authMailsAt } from './authMail'
-import { STACK_KIND, startTestStack } from './stack'
+import { anonClient, onSupabaseAuth, STACK_KIND, startTestStack, uniqueEmail } from './stack'
 
 /** Every value GoTrue gives a template, between bars, so a test can read each one back from the mail. */
 const TEMPLATE =
@@ -20,13 +20,33 @@ export interface TemplateValuesInMail {
   confirmationUrl: string
 }
 
+/** The password of every account a clock stack's helpers make. */
+export const CLOCK_PASSWORD = 'Brønnbåt-2026!'
+
+/** What a clock stack gives mails and their links, in seconds, and the time its requests may take. */
+export interface Lifetimes {
+  /** `[auth.email] otp_expiry`: how long a mailed link or code works. */
+  otpExpiry: number
+  /** `[auth.email] max_frequency`: the least time between two mails of one kind to one address. */
+  maxFrequency: number
+  /** Seconds a test allows for its own requests when it aims just inside a lifetime. */
+  slack: number
+}
+
+/** config.toml's lifetimes, on the stack's own auth, whose clock a test moves on. */
+const MOVED_CLOCK: Lifetimes = { otpExpiry: 3600, maxFrequency: 60, slack: 1 }
+/** Lifetimes of a few seconds for Supabase Auth, which goes by the system's clock: a test waits them out. */
+const REAL_CLOCK: Lifetimes = { otpExpiry: 8, maxFrequency: 6, slack: 3 }
+
 /**
- * A stack of a test file's own whose time the test moves on (`advance`) instead of waiting it out,
- * with config.toml's auth settings (max_frequency one minute, links for an hour, secure password
- * change) and templates that show every value a template gets, the code too.
+ * A stack of a test file's own on which time passes at a test's word (`pass`), with config.toml's
+ * auth settings (secure password change) and templates that show every value a template gets, the
+ * code too. On the parity run with Supabase Auth (`clock: 'real'`) its lifetimes are a few seconds
+ * and `pass` waits them out; elsewhere they are config.toml's and `pass` moves the stack's clock on.
  */
-export async function startClockStack(port: number) {
+export async function startClockStack(port: number, clock: 'moved' | 'real' = onSupabaseAuth() ? 'real' : 'moved') {
   let offset = 0
+  const lifetimes = clock === 'real' ? REAL_CLOCK : MOVED_CLOCK
   const folder = await mkdtemp(join(tmpdir(), 'klokke-'))
   const kinds = ['confirmation', 'recovery', 'reauthentication']
   await Promise.all(kinds.map((kind) => writeFile(join(folder, `${kind}.html`), TEMPLATE)))
@@ -35,8 +55,8 @@ export async function startClockStack(port: number) {
     configFile,
     [
       '[auth.email]',
-      'max_frequency = "1m0s"',
-      'otp_expiry = 3600',
+      `max_frequency = "${lifetimes.maxFrequency}s"`,
+      `otp_expiry = ${lifetimes.otpExpiry}`,
       'secure_password_change = true',
       ...kinds.flatMap((kind) => [
         `[auth.email.template.${kind}]`,
@@ -45,16 +65,15 @@ export async function startClockStack(port: number) {
       ]),
     ].join('\n'),
   )
-  // The stack's own auth, whose clock a test moves: Supabase Auth goes by the system's.
   const stack: LocalStack = await startTestStack(
     {
       port,
       configFile,
       rateLimits: RAISED_RATE_LIMITS,
-      clock: () => Date.now() + offset,
+      ...(clock === 'moved' ? { clock: () => Date.now() + offset } : {}),
     },
     STACK_KIND,
-    null,
+    clock === 'real' ? undefined : null,
   )
   const mails = authMailsAt(stack.inboxUrl)
 
@@ -66,13 +85,38 @@ export async function startClockStack(port: number) {
     return { token: token!, tokenHash: tokenHash!, email: address!, siteUrl: siteUrl!, redirectTo: redirectTo!, confirmationUrl }
   }
 
+  const client = () => anonClient(stack.url)
+
+  /** A new address signed up with {@link CLOCK_PASSWORD}, its confirmation mail on the way. */
+  async function signedUp(label: string, redirectTo?: string): Promise<string> {
+    const email = uniqueEmail(label)
+    const { error } = await client().auth.signUp({ email, password: CLOCK_PASSWORD, options: { emailRedirectTo: redirectTo } })
+    if (error) throw error
+    return email
+  }
+
+  /** A new address, confirmed by its mail's token hash, and a client signed in to it. */
+  async function confirmedAndSignedIn(label: string) {
+    const email = await signedUp(label)
+    await client().auth.verifyOtp({ token_hash: (await valuesOf(email)).tokenHash, type: 'signup' })
+    const signedIn = client()
+    const { error } = await signedIn.auth.signInWithPassword({ email, password: CLOCK_PASSWORD })
+    if (error) throw error
+    return { email, client: signedIn }
+  }
+
   return {
     stack,
     mails,
     valuesOf,
-    /** Moves the stack's time on by `seconds`. */
-    advance(seconds: number) {
-      offset += seconds * 1000
+    client,
+    signedUp,
+    confirmedAndSignedIn,
+    lifetimes,
+    /** Lets `seconds` pass for the stack: its clock moved on, or on Supabase Auth, waited out. */
+    async pass(seconds: number) {
+      if (clock === 'moved') offset += seconds * 1000
+      else await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
     },
     async stop() {
       await stack.stop()

@@ -51,6 +51,7 @@ export const OWN_STACK_PORTS = {
   newsletterMailServerBack: TEST_PORT + 150,
   newsletterLimits: TEST_PORT + 160,
   newsletterRetention: TEST_PORT + 165,
+  authDayOldSessions: TEST_PORT + 170,
 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
