@@ -7,8 +7,19 @@ import { SITE_URL } from './tools/browser/endpoints'
  * server step starts itself (tests/e2e/support/webServer.ts). Ports: PORT (default 4173),
  * E2E_STACK_PORT and E2E_ANALYTICS_PORT (see tools/browser/endpoints.ts).
  */
-/** The flows that run a second time against the parity stack (E2E_STACK=parity, `npm run e2e:parity`). */
-const PARITY_FLOWS = ['auth/*.spec.ts', 'account/confirmation.spec.ts', 'account/recovery.spec.ts']
+/**
+ * The flows that run a second time against the parity stack (E2E_STACK=parity, `npm run e2e:parity`):
+ * every one that touches auth, the account, the newsletter or the idle session.
+ */
+const PARITY_FLOWS = [
+  'auth/*.spec.ts',
+  'account/*.spec.ts',
+  'newsletter.spec.ts',
+  'newsletter/*.spec.ts',
+  'idle.spec.ts',
+  'faults/*.spec.ts',
+  'wcag/keyboard{Auth,AccountPage,Idle,Newsletter,Recovery}.spec.ts',
+]
 const parity = process.env.E2E_STACK === 'parity'
 
 export default defineConfig({

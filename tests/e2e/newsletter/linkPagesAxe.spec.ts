@@ -17,6 +17,8 @@ test.describe('no axe violations', () => {
     ['phone', { width: 375, height: 740 }],
   ] as const) {
     test(`on a ${device}: both pages with a token, once done, and with a used or missing token`, async ({ page }) => {
+      // Six axe runs and a mail's round trip: more than the usual half-minute on a busy machine.
+      test.slow()
       await page.setViewportSize(viewport)
       const {
         links: { confirm },
