@@ -19,6 +19,9 @@ const STEPS: { name: string; command: string[] }[] = [
   { name: 'security policy', command: ['npx', 'playwright', 'test', 'tests/e2e/securityPolicy.spec.ts'] },
 ]
 
+/** Each step's bound: a step that hangs fails the run instead of holding it. */
+const STEP_LIMIT_MS = 15 * 60_000
+
 // Not under test-results/: Playwright empties that folder as each of its runs starts.
 const REPORT_DIR = join(process.cwd(), 'stress-results')
 const HEADINGS: Record<(typeof COUNTS)[number], string> = {
@@ -48,11 +51,17 @@ rmSync(REPORT_DIR, { recursive: true, force: true })
 const failedSteps: string[] = []
 for (const step of STEPS) {
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`)
+  const started = performance.now()
   const run = spawnSync(step.command[0], step.command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, [STRESS_REPORT_DIR_ENV]: REPORT_DIR },
+    timeout: STEP_LIMIT_MS,
+    killSignal: 'SIGTERM',
   })
-  if (run.status !== 0) failedSteps.push(step.name)
+  const seconds = Math.round((performance.now() - started) / 1000)
+  if (run.error) failedSteps.push(`${step.name} (${run.error.message} after ${seconds} s)`)
+  else if (run.status !== 0) failedSteps.push(step.name)
+  console.log(`${run.status === 0 ? '✓' : '✗'} ${step.name}: ${seconds} s`)
 }
 
 // In the order of the steps; a suite that is no step's name goes last.

@@ -1,0 +1,38 @@
+import { spawnSync } from 'node:child_process'
+
+/**
+ * `npm test`: every suite, one after another, as npm scripts; stops at the first that fails. Prints
+ * each step's time as it ends and a table of them all at the end, so a CI log shows where time goes.
+ */
+const STEPS = [
+  'typecheck',
+  'lint',
+  'format:check',
+  'test:unit',
+  'supabase:auth',
+  'test:backend',
+  'test:migrations',
+  'e2e',
+  'e2e:parity',
+  'test:stress',
+] as const
+
+const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
+const times: { step: string; ms: number; passed: boolean }[] = []
+const started = performance.now()
+
+for (const step of STEPS) {
+  console.log(`\n▶ npm run ${step}`)
+  const stepStarted = performance.now()
+  const run = spawnSync('npm', ['run', step], { stdio: 'inherit' })
+  const passed = run.status === 0
+  times.push({ step, ms: performance.now() - stepStarted, passed })
+  console.log(`${passed ? '✓' : '✗'} ${step}: ${seconds(times.at(-1)!.ms)}`)
+  if (!passed) break
+}
+
+const width = Math.max(...STEPS.map((step) => step.length))
+console.log(`\nnpm test, step by step:`)
+for (const { step, ms, passed } of times) console.log(`  ${passed ? '✓' : '✗'} ${step.padEnd(width)} ${seconds(ms).padStart(6)}`)
+console.log(`  ${'total'.padStart(width + 2)} ${seconds(performance.now() - started).padStart(6)}`)
+process.exit(times.every((time) => time.passed) && times.length === STEPS.length ? 0 : 1)
