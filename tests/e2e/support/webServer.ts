@@ -67,7 +67,8 @@ async function stopAll(): Promise<void> {
 function parityOptions() {
   if (process.env.E2E_STACK !== 'parity') return {}
   const { options, auth } = parityStack()
-  log(`parity stack: real PostgreSQL, /auth/v1 ${auth}`)
+  // On stderr, which Playwright shows, so the run's log names the auth it tested.
+  console.error(`e2e-parity: real PostgreSQL, /auth/v1 ${auth}`)
   return options
 }
 
