@@ -5,7 +5,7 @@ import { RAISED_RATE_LIMITS } from '../support/stackLimits'
 import { quietFor } from './support/authMail'
 import { startHungSmtp, type HungSmtp } from './support/hungSmtp'
 import { linkOf, mailsOnceThere, mailsTo, textOf } from './support/inbox'
-import { anonClient, OWN_STACK_PORTS, postAuth, STACK_KIND, startTestStack, uniqueEmail } from './support/stack'
+import { anonClient, onSupabaseAuth, OWN_STACK_PORTS, postAuth, STACK_KIND, startTestStack, uniqueEmail } from './support/stack'
 import { confirmedAddress, PASSWORD } from './support/users'
 
 const NEW_PASSWORD = 'Nytt-passord-2027!'
@@ -130,5 +130,36 @@ describe('the answers of /recover, /resend and /signup while the mail server han
     }
     expect(Date.now() - started).toBeLessThan(5_000)
     expect(smtp.connections()).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('a sign-up while the mail server hangs, on the run’s own kind of auth', () => {
+  let smtp: HungSmtp
+  let stack: LocalStack
+
+  beforeAll(async () => {
+    smtp = await startHungSmtp(OWN_STACK_PORTS.authMailServerHangsOnRunsAuth + 5, ['silent'])
+    stack = await startTestStack({
+      port: OWN_STACK_PORTS.authMailServerHangsOnRunsAuth,
+      rateLimits: RAISED_RATE_LIMITS,
+      authSmtpUrl: smtp.url,
+    })
+  })
+  afterAll(async () => {
+    await stack?.stop()
+    await smtp?.close()
+  })
+
+  it('is answered at once here; Supabase Auth sends the mail within the request and answers 504 after 10 s', async () => {
+    const started = Date.now()
+    const { error } = await anonClient(stack.url).auth.signUp({ email: uniqueEmail('venter'), password: PASSWORD })
+    const waited = Date.now() - started
+    if (onSupabaseAuth()) {
+      expect(error?.status).toBe(504)
+      expect(waited).toBeGreaterThanOrEqual(9_000)
+    } else {
+      expect(error).toBeNull()
+      expect(waited).toBeLessThan(5_000)
+    }
   })
 })

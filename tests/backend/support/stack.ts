@@ -52,6 +52,8 @@ export const OWN_STACK_PORTS = {
   newsletterLimits: TEST_PORT + 160,
   newsletterRetention: TEST_PORT + 165,
   authDayOldSessions: TEST_PORT + 170,
+  /** Its SMTP server, which the test starts, takes +5. */
+  authMailServerHangsOnRunsAuth: TEST_PORT + 175,
 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
