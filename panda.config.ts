@@ -9,6 +9,8 @@ export default defineConfig({
   outdir: 'styled-system',
   jsxFramework: 'react',
   strictTokens: false,
+  // Warnings and errors only: its timings ('Extracted in …') would fill the output of `npm start` and the build.
+  logLevel: 'warn',
   globalCss: {
     // The scrollbar's room is kept while a modal dialog or the drawer locks the page's scroll, so the fixed navigation bar does not move.
     // Scrolling to a focused element or an anchor keeps it clear of the fixed bar at the top, of a toast

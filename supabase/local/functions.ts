@@ -69,9 +69,11 @@ export function createFunctionRoutes(settings: FunctionSettings) {
     if (!existsSync(DENO)) throw new Error('Deno is missing: run "npm install" (the npm package deno provides it)')
     const port = await freePort()
     const folder = join(settings.functionsDir, name)
+    // --quiet: the function's own output stays, Deno's goes (its downloads on a first run, and 'Listening on' a
+    // private port that a reader of `npm start` would take for an address to open).
     const child = spawn(
       DENO,
-      ['run', '--allow-net', '--allow-env', '--allow-read', '--config', join(folder, 'deno.json'), join(folder, 'index.ts')],
+      ['run', '--quiet', '--allow-net', '--allow-env', '--allow-read', '--config', join(folder, 'deno.json'), join(folder, 'index.ts')],
       {
         env: { ...process.env, ...settings.env, DENO_DIR: settings.denoDir, PORT: String(port), HOST: '127.0.0.1', NO_COLOR: '1' },
         stdio: settings.quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
