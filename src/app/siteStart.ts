@@ -1,6 +1,7 @@
 import type { SiteActorRef } from '../../machines/site.machine'
 import { storedChoice } from '../flows/cookieConsent/storedChoice'
-import { hasSessionToCheck, sessionInAddress } from '../flows/session/watchSession'
+import { sessionInAddress } from '../flows/session/addressSession'
+import { hasSessionToCheck } from '../flows/session/watchSession'
 import type { KeyValueStore } from '../runtime/browserStorage'
 
 let started: Promise<SiteActorRef> | null = null

@@ -5,7 +5,8 @@ import { inspect } from '../devtools/inspector'
 import { localStore } from '../runtime/browserStorage'
 import { analyticsTarget, pageViewSender } from '../flows/cookieConsent/analytics'
 import { createCookieConsentActors } from '../flows/cookieConsent/cookieConsentActors'
-import { hasSessionToCheck, takeSessionFromAddress, watchSession } from '../flows/session/watchSession'
+import { takeSessionFromAddress } from '../flows/session/addressSession'
+import { hasSessionToCheck, watchSession } from '../flows/session/watchSession'
 import { siteConfig } from '../site.config'
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { createAuthActors } from '../../src/flows/session/authActors'
-import { hasSessionToCheck, takeSessionFromAddress } from '../../src/flows/session/watchSession'
+import { takeSessionFromAddress } from '../../src/flows/session/addressSession'
+import { hasSessionToCheck } from '../../src/flows/session/watchSession'
 import { memoryStore } from '../components/support/memoryStore'
 
 const TOKENS = { access_token: 'header.payload.signature', refresh_token: 'r3fr35h' }

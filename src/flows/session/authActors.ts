@@ -4,7 +4,7 @@ import type { AuthChangeMessage, AuthSession, AuthUser, SignOutScope } from '../
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { KeyValueStore } from '../../runtime/browserStorage'
 import { recoveryAwareEvent } from './recoveryMark'
-import type { AddressSession } from './watchSession'
+import type { AddressSession } from './addressSession'
 
 /** How often a validation that met a gateway error or no network is tried, and the first pause between tries. */
 const VALIDATION_ATTEMPTS = 3

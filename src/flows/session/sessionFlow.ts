@@ -7,7 +7,7 @@ import { localStore } from '../../runtime/browserStorage'
 import { runSession } from './runSession'
 import { createAuthActors } from './authActors'
 import { createIdleSessionActors } from './idleSessionActors'
-import type { AddressSession } from './watchSession'
+import type { AddressSession } from './addressSession'
 
 /**
  * The session's flows with their real effects, running, for `site`, with the session the confirmation
