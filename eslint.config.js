@@ -1,9 +1,15 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+/** The flows' own folders in src/flows/; src/flows/shared holds what several of them use. */
+const FLOW_FOLDERS = readdirSync(new URL('./src/flows', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -68,6 +74,19 @@ export default tseslint.config(
               target: ['./src/components/ui', './src/components/toast'],
               from: './src/flows',
               message: 'UI pieces and toasts sit below the flows.',
+            },
+            // Inside src/flows/: a flow takes nothing from another flow's folder, and what they share nothing from any flow.
+            ...FLOW_FOLDERS.map((flow) => ({
+              target: `./src/flows/${flow}`,
+              from: './src/flows',
+              except: [`./${flow}`, './shared'],
+              message: 'A flow takes nothing from another flow: move what several flows use to src/flows/shared.',
+            })),
+            {
+              target: './src/flows/shared',
+              from: './src/flows',
+              except: ['./shared'],
+              message: 'What the flows share takes nothing from any one flow.',
             },
             // Around the site: the build, the tools and the tests.
             {

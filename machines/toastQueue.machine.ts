@@ -19,7 +19,7 @@ export interface ToastRequest extends ToastText {
 
 /**
  * What a flow emits to have a toast shown. A flow runs as its own actor; whoever starts it hands
- * its toasts to the site's toast queue (src/flows/flowActor.ts).
+ * its toasts to the site's toast queue (src/flows/shared/flowActor.ts).
  */
 export interface ToastEmitted {
   type: 'toast'

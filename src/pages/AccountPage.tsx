@@ -8,11 +8,11 @@ import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { accountText } from '../content/account'
 import { AccountDeletionForm } from '../flows/account/AccountDeletionForm'
-import { FormHeading } from '../flows/account/FormHeading'
+import { FormHeading } from '../flows/shared/FormHeading'
 import { PasswordChangeForm } from '../flows/account/PasswordChangeForm'
 import { signInPathFor } from '../content/signInPath'
 import { hasSessionToCheck, type SessionWatcher, watchSession } from '../flows/session/watchSession'
-import { useSessionFlow } from '../flows/session/useSession'
+import { useSessionFlow } from '../runtime/useSession'
 
 type AccountState = 'checking' | 'signedIn' | 'signedOut' | 'recovering' | 'signingOutEverywhere'
 

@@ -7,9 +7,9 @@ import { authPageText } from '../content/authForm'
 import { returnPathFrom } from '../flows/account/returnPath'
 import { AuthForm } from '../flows/authForm/AuthForm'
 import type { AuthFormLogic } from '../flows/authForm/authFormFlow'
-import { useSession } from '../flows/session/useSession'
+import { useSession } from '../runtime/useSession'
 import { type SessionWatcher, watchSession } from '../flows/session/watchSession'
-import type { FormFlow } from '../flows/useFormFlow'
+import type { FormFlow } from '../flows/shared/useFormFlow'
 
 interface AuthPageProps {
   /** Where the form's flow comes from; tests pass one with a stand-in client. */

@@ -7,7 +7,7 @@ import { IDLE_TIMEOUT_MS, idleSessionMachine } from '../../machines/idleSession.
 import { newsletterMachine } from '../../machines/newsletter.machine'
 import { sessionMachine } from '../../machines/session.machine'
 import { siteMachine } from '../../machines/site.machine'
-import { createFlowActor } from '../../src/flows/flowActor'
+import { createFlowActor } from '../../src/flows/shared/flowActor'
 import { flush } from './support/testSystem'
 
 const session: AuthSession = { access_token: 'a', refresh_token: 'r', expires_in: 3600, token_type: 'bearer', user: { id: 'u1' } }

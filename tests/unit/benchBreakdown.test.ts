@@ -10,7 +10,7 @@ describe('the bench’s breakdown of what a page runs', () => {
       name: '@zag-js/dialog',
     })
     expect(moduleGroup('src/flows/newsletter/newsletterActors.ts')).toEqual({ kind: 'site', name: 'src/flows/newsletter' })
-    expect(moduleGroup('src/flows/useFormFlow.ts')).toEqual({ kind: 'site', name: 'src/flows' })
+    expect(moduleGroup('src/flows/shared/useFormFlow.ts')).toEqual({ kind: 'site', name: 'src/flows/shared' })
     expect(moduleGroup('src/components/layout/footer/Footer.tsx')).toEqual({ kind: 'site', name: 'src/components/layout' })
     expect(moduleGroup('src/app/App.tsx')).toEqual({ kind: 'site', name: 'src/app' })
     expect(moduleGroup('src/site.config.ts')).toEqual({ kind: 'site', name: 'src' })

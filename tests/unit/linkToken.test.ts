@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { forgetLinkToken, takeLinkToken, type TokenParam } from '../../src/flows/account/linkToken'
+import { forgetLinkToken, takeLinkToken, type TokenParam } from '../../src/flows/shared/linkToken'
 import { memoryStore } from '../components/support/memoryStore'
 
 /** A page load at `address` in a tab whose session storage is `storage`. */

@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { navigationText } from '../../content/navigation'
-import { useSession } from '../../flows/session/useSession'
+import { useSession } from '../../runtime/useSession'
 import { siteConfig } from '../../site.config'
 import { navLinkClass } from './navStyles'
 

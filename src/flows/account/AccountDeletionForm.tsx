@@ -5,10 +5,10 @@ import type { AccountDeletionField, accountDeletionMachine } from '../../../mach
 import { useActorValue } from '../../runtime/useActorValue'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { accountText } from '../../content/account'
-import { type FormFlow, useFormFlow } from '../useFormFlow'
-import { flowFormHandlers } from './flowFormHandlers'
-import { FormHeading } from './FormHeading'
-import { FormProblem } from './FormProblem'
+import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
+import { flowFormHandlers } from '../shared/flowFormHandlers'
+import { FormHeading } from '../shared/FormHeading'
+import { FormProblem } from '../shared/FormProblem'
 
 export type AccountDeletionLoader = (email: string) => Promise<FormFlow<typeof accountDeletionMachine>>
 

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { brokenLinkText } from '../../content/mailRequest'
-import type { MailKind } from './accountFlows'
-import { FormHeading } from './FormHeading'
-import { MailRequestForm, type MailRequestLoader } from './MailRequestForm'
+import { FormHeading } from '../shared/FormHeading'
+import { MailRequestForm, type MailRequestLoader } from '../shared/mailRequest/MailRequestForm'
+import type { MailKind } from '../shared/mailRequest/mailRequestFlow'
 
 /**
  * What a mail link that is expired, used, altered or without its token opens: a plain answer, and a

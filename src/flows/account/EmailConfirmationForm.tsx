@@ -2,17 +2,17 @@ import { useCallback } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
+import type { SiteActorRef } from '../../../machines/site.machine'
 import { useSiteActor } from '../../runtime/siteActor'
 import { useActorValue } from '../../runtime/useActorValue'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { emailConfirmationText } from '../../content/account'
 import type { ConfirmationLinkType } from './accountActors'
 import { BrokenLink } from './BrokenLink'
-import { FormProblem } from './FormProblem'
-import { pageLinkToken, useLinkOutcome, useLinkToken } from './linkToken'
-import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
-import { type SessionWatcher, watchSession } from '../session/watchSession'
-import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { FormProblem } from '../shared/FormProblem'
+import { pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
+import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
+import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type EmailConfirmationLogic = typeof emailConfirmationMachine
 
@@ -22,8 +22,8 @@ const loadConfirmation = (tokenHash: string | null, type: ConfirmationLinkType) 
 interface EmailConfirmationFormProps {
   /** Where the flow comes from; tests pass one with test actors. */
   loadFlow?: (tokenHash: string | null, type: ConfirmationLinkType) => Promise<FormFlow<EmailConfirmationLogic>>
-  /** Starts watching the session, which the confirmation starts; tests give stand-in flows. */
-  watch?: SessionWatcher
+  /** Starts watching the site's session, which the confirmation starts (the page gives the session flow's). */
+  watch: (site: SiteActorRef) => Promise<unknown>
 }
 
 /**
@@ -31,7 +31,7 @@ interface EmailConfirmationFormProps {
  * links first): 'Bekreft e-postadressen' verifies the link, which signs the visitor in here, whichever
  * browser this is, and leads to the front page. A refused or missing link gets the broken-link answer.
  */
-export function EmailConfirmationForm({ loadFlow = loadConfirmation, watch = watchSession }: EmailConfirmationFormProps) {
+export function EmailConfirmationForm({ loadFlow = loadConfirmation, watch }: EmailConfirmationFormProps) {
   const link = useLinkToken()
   const { start } = useSiteActor()
   const inBrowser = useInBrowser()

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { newPasswordLabels } from '../../content/account'
 import { authPageText } from '../../content/authForm'
-import { PasswordChecklist } from '../authForm/PasswordChecklist'
+import { PasswordChecklist } from '../shared/PasswordChecklist'
 
 type NewPasswordField = 'password' | 'confirmPassword'
 

@@ -2,19 +2,19 @@ import { useCallback, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PasswordResetField, passwordResetMachine } from '../../../machines/passwordReset.machine'
+import type { SiteActorRef } from '../../../machines/site.machine'
 import { useSiteActor } from '../../runtime/siteActor'
 import { useActorValue } from '../../runtime/useActorValue'
 import { useInBrowser } from '../../runtime/useInBrowser'
+import { useSessionFlow } from '../../runtime/useSession'
 import { passwordResetText } from '../../content/account'
 import { BrokenLink } from './BrokenLink'
-import { flowFormHandlers } from './flowFormHandlers'
-import { FormProblem } from './FormProblem'
-import { pageLinkToken, useLinkOutcome, useLinkToken } from './linkToken'
+import { flowFormHandlers } from '../shared/flowFormHandlers'
+import { FormProblem } from '../shared/FormProblem'
+import { pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
 import { NewPasswordFields, usePasswordsShown } from './NewPasswordFields'
-import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
-import { useSessionFlow } from '../session/useSession'
-import { type SessionWatcher, watchSession } from '../session/watchSession'
-import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
+import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type PasswordResetLogic = typeof passwordResetMachine
 
@@ -24,8 +24,8 @@ const loadPasswordReset = (tokenHash: string | null, verified: boolean) =>
 interface PasswordResetFormProps {
   /** Where the flow comes from; tests pass one with test actors. */
   loadFlow?: (tokenHash: string | null, verified: boolean) => Promise<FormFlow<PasswordResetLogic>>
-  /** Starts watching the session, which the recovery link starts; tests give stand-in flows. */
-  watch?: SessionWatcher
+  /** Starts watching the site's session, which the recovery link starts (the page gives the session flow's). */
+  watch: (site: SiteActorRef) => Promise<unknown>
 }
 
 /**
@@ -33,7 +33,7 @@ interface PasswordResetFormProps {
  * is verified only when the password is saved (machines/passwordReset.machine.ts), so a mail scanner
  * that opens it spends nothing. Saving signs the visitor in and leads to the front page.
  */
-export function PasswordResetForm({ loadFlow = loadPasswordReset, watch = watchSession }: PasswordResetFormProps) {
+export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: PasswordResetFormProps) {
   const id = useId()
   const link = useLinkToken()
   const { start } = useSiteActor()

@@ -1,8 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fromPromise } from 'xstate'
 import type { PasswordChangeRequest } from '../../../machines/passwordChange.machine'
-import type { CaptchaToken } from '../captcha/siteCaptcha'
-import { unlessOffline } from '../unlessOffline'
+import { unlessOffline } from '../shared/unlessOffline'
 
 /** The site's client, or a stand-in with the same calls in tests. */
 export type GetSupabase = () => Promise<Pick<SupabaseClient, 'auth' | 'functions'>>
@@ -10,10 +9,6 @@ export type GetSupabase = () => Promise<Pick<SupabaseClient, 'auth' | 'functions
 export interface AccountDependencies {
   getSupabase: GetSupabase
   isOnline: () => boolean
-  /** The site's origin, which the mails' links lead back to, e.g. 'https://havbors.no'. */
-  origin: string
-  /** A token of the form's captcha, when the build has bot protection (hosted GoTrue then asks for one on every mail). */
-  captcha?: CaptchaToken
 }
 
 /** The two kinds of sign-up link the backend's templates write: `signup` (ours) and `email` (Supabase's newer default). */
@@ -25,22 +20,14 @@ async function throwIfError(call: Promise<{ error: unknown }>): Promise<void> {
 }
 
 /**
- * The effects of the ways back into an account, through supabase-js. Each rejects with the client's
+ * The effects of the account's links and 'Min konto', through supabase-js. Each rejects with the client's
  * error, whose `code` the machines read, or with an `OfflineError` when the browser is offline.
  */
-export function createAccountActors({ getSupabase, isOnline, origin, captcha }: AccountDependencies) {
+export function createAccountActors({ getSupabase, isOnline }: AccountDependencies) {
   const call = <TInput>(run: (supabase: Awaited<ReturnType<GetSupabase>>, input: TInput) => Promise<void>) =>
     fromPromise<void, TInput>(({ input }) => unlessOffline(isOnline, async () => run(await getSupabase(), input)))
 
   return {
-    sendRecoveryLink: call<{ email: string }>(async (supabase, { email }) => {
-      const captchaToken = await captcha?.()
-      await throwIfError(supabase.auth.resetPasswordForEmail(email, { redirectTo: `${origin}/nytt-passord`, captchaToken }))
-    }),
-    sendConfirmationAgain: call<{ email: string }>(async (supabase, { email }) => {
-      const captchaToken = await captcha?.()
-      await throwIfError(supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: `${origin}/`, captchaToken } }))
-    }),
     confirmEmail: (type: ConfirmationLinkType) =>
       call<{ tokenHash: string }>((supabase, { tokenHash }) => throwIfError(supabase.auth.verifyOtp({ token_hash: tokenHash, type }))),
     verifyRecoveryLink: call<{ tokenHash: string }>((supabase, { tokenHash }) =>

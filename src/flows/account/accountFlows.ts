@@ -1,34 +1,20 @@
 import { accountDeletionMachine } from '../../../machines/accountDeletion.machine'
 import { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
-import { mailRequestMachine } from '../../../machines/mailRequest.machine'
 import { passwordChangeMachine } from '../../../machines/passwordChange.machine'
 import { passwordResetMachine } from '../../../machines/passwordReset.machine'
 import { getSupabase } from '../../backend/supabaseClient'
-import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
-import { captchaWidget } from '../captcha/captchaWidget'
-import { CAPTCHA_SLOTS, type CaptchaToken, siteCaptcha } from '../captcha/siteCaptcha'
-import type { FormFlow } from '../useFormFlow'
+import { browserIsOnline, loadToastsAhead } from '../shared/unlessOffline'
+import type { FormFlow } from '../shared/useFormFlow'
 import { type ConfirmationLinkType, createAccountActors } from './accountActors'
 
 /**
  * The account flows with their real effects. This module loads on a form's first use, and
  * supabase-js starts loading with it, so it is ready by the time anything is sent.
  */
-function actors(captcha?: CaptchaToken) {
+function actors() {
   getSupabase().catch(() => undefined)
   loadToastsAhead()
-  return createAccountActors({ getSupabase, isOnline: browserIsOnline, origin: window.location.origin, ...(captcha ? { captcha } : {}) })
-}
-
-export type MailKind = 'recovery' | 'confirmation'
-
-export function mailRequestFlow(kind: MailKind, email: string): FormFlow<typeof mailRequestMachine> {
-  const captcha = siteCaptcha && captchaWidget(siteCaptcha, CAPTCHA_SLOTS[kind])
-  const { sendRecoveryLink, sendConfirmationAgain } = actors(captcha)
-  return {
-    logic: mailRequestMachine.provide({ actors: { sendMail: kind === 'recovery' ? sendRecoveryLink : sendConfirmationAgain } }),
-    input: { now: Date.now, email, onTooSoon: kind === 'recovery' ? 'sent' : 'wait' },
-  }
+  return createAccountActors({ getSupabase, isOnline: browserIsOnline })
 }
 
 export function emailConfirmationFlow(tokenHash: string | null, type: ConfirmationLinkType): FormFlow<typeof emailConfirmationMachine> {

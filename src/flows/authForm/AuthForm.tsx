@@ -12,13 +12,13 @@ import { fieldMessageClass } from '../../components/ui/formStyles'
 import { authPageText, SUBMITTING_LABELS } from '../../content/authForm'
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES } from '../../../messages/authForm'
 import { textButtonClass } from './textButton'
-import { CaptchaSlot } from '../captcha/CaptchaSlot'
-import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
-import { useFocusBack } from '../useFocusBack'
-import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { CaptchaSlot } from '../shared/captcha/CaptchaSlot'
+import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
+import { useFocusBack } from '../shared/useFocusBack'
+import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 import { AuthTextField } from './AuthTextField'
 import type { AuthFormLogic } from './authFormFlow'
-import { PasswordChecklist } from './PasswordChecklist'
+import { PasswordChecklist } from '../shared/PasswordChecklist'
 
 const loadAuthFormFlow = () => import('./authFormFlow').then(({ authFormFlow }) => authFormFlow())
 

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { recoveryRequestText } from '../../content/mailRequest'
-import { FormHeading } from '../account/FormHeading'
-import { MailRequestForm } from '../account/MailRequestForm'
+import { FormHeading } from '../shared/FormHeading'
+import { MailRequestForm } from '../shared/mailRequest/MailRequestForm'
 import { textButtonClass } from './textButton'
 
 /**

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { authPageText } from '../../content/authForm'
-import { MailRequestForm } from '../account/MailRequestForm'
+import { MailRequestForm } from '../shared/mailRequest/MailRequestForm'
 
 /** 'Send bekreftelsen på nytt' under the /auth form, for the address just signed up or refused as unconfirmed. */
 export function ResendOffer({ email }: { email: string }) {

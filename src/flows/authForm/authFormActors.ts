@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fromPromise } from 'xstate'
 import type { Credentials } from '../../../machines/validation/credentials'
-import { unlessOffline } from '../unlessOffline'
-import type { CaptchaToken } from '../captcha/siteCaptcha'
+import { unlessOffline } from '../shared/unlessOffline'
+import type { CaptchaToken } from '../shared/captcha/siteCaptcha'
 
 export interface AuthFormDependencies {
   getSupabase: () => Promise<Pick<SupabaseClient, 'auth'>>

@@ -1,9 +1,9 @@
 import { authFormMachine } from '../../../machines/authForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
-import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
-import { captchaWidget } from '../captcha/captchaWidget'
-import { CAPTCHA_SLOTS, siteCaptcha } from '../captcha/siteCaptcha'
-import type { FormFlow } from '../useFormFlow'
+import { browserIsOnline, loadToastsAhead } from '../shared/unlessOffline'
+import { captchaWidget } from '../shared/captcha/captchaWidget'
+import { CAPTCHA_SLOTS, siteCaptcha } from '../shared/captcha/siteCaptcha'
+import type { FormFlow } from '../shared/useFormFlow'
 import { type AuthFormDependencies, createAuthFormActors } from './authFormActors'
 
 export type AuthFormLogic = typeof authFormMachine

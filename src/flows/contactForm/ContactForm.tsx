@@ -11,10 +11,10 @@ import { fieldClass, fieldMessageClass, labelClass } from '../../components/ui/f
 import { contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
 import { OFFLINE_TOAST } from '../../../messages/offline'
-import { CaptchaSlot } from '../captcha/CaptchaSlot'
-import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
-import { useFocusBack } from '../useFocusBack'
-import { useFormFlow } from '../useFormFlow'
+import { CaptchaSlot } from '../shared/captcha/CaptchaSlot'
+import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
+import { useFocusBack } from '../shared/useFocusBack'
+import { useFormFlow } from '../shared/useFormFlow'
 import { type ContactFormLoader, type ContactFormLogic, loadContactForm } from './loadContactForm'
 
 const NO_ERRORS: Partial<Record<ContactField, string>> = {}

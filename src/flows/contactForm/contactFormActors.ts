@@ -6,8 +6,8 @@ import type { ContactMessage } from '../../../supabase/functions/_shared/contact
 import { IDEMPOTENCY_KEY_HEADER } from '../../../supabase/functions/_shared/idempotencyKey'
 import { CAPTCHA_TOKEN_HEADER } from '../../../supabase/functions/send-contact-notification/captcha'
 import type { KeyValueStore } from '../../runtime/browserStorage'
-import type { CaptchaToken } from '../captcha/siteCaptcha'
-import { unlessOffline } from '../unlessOffline'
+import type { CaptchaToken } from '../shared/captcha/siteCaptcha'
+import { unlessOffline } from '../shared/unlessOffline'
 
 /** The server function that stores a contact message and notifies the site owner. */
 export const CONTACT_FUNCTION = 'send-contact-notification'

@@ -1,10 +1,10 @@
 import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { getSupabase } from '../../backend/supabaseClient'
 import { localStore } from '../../runtime/browserStorage'
-import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
-import { captchaWidget } from '../captcha/captchaWidget'
-import { CAPTCHA_SLOTS, siteCaptcha } from '../captcha/siteCaptcha'
-import type { FormFlow } from '../useFormFlow'
+import { browserIsOnline, loadToastsAhead } from '../shared/unlessOffline'
+import { captchaWidget } from '../shared/captcha/captchaWidget'
+import { CAPTCHA_SLOTS, siteCaptcha } from '../shared/captcha/siteCaptcha'
+import type { FormFlow } from '../shared/useFormFlow'
 import { createContactFormActors } from './contactFormActors'
 
 /**

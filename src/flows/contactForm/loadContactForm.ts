@@ -1,5 +1,5 @@
 import type { contactFormMachine } from '../../../machines/contactForm.machine'
-import type { FormFlow } from '../useFormFlow'
+import type { FormFlow } from '../shared/useFormFlow'
 
 export type ContactFormLogic = typeof contactFormMachine
 

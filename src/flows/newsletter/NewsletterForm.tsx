@@ -9,9 +9,9 @@ import { useShowToast } from '../../components/toast/useToasts'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { newsletterText } from '../../content/newsletter'
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
-import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
-import { useFocusBack } from '../useFocusBack'
-import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
+import { useFocusBack } from '../shared/useFocusBack'
+import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type NewsletterLogic = typeof newsletterMachine
 

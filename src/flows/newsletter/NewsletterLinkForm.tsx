@@ -7,12 +7,12 @@ import { useActorValue } from '../../runtime/useActorValue'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { newsletterLinkCommonText, newsletterLinkText } from '../../content/newsletterLink'
-import { FormHeading } from '../account/FormHeading'
-import { FormProblem } from '../account/FormProblem'
-import { pageLinkToken, useForgetSpentLink, useLinkToken } from '../account/linkToken'
+import { FormHeading } from '../shared/FormHeading'
+import { FormProblem } from '../shared/FormProblem'
+import { pageLinkToken, useForgetSpentLink, useLinkToken } from '../shared/linkToken'
 import type { NewsletterLinkKind } from './newsletterLinkActors'
-import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
-import { type FormFlow, useFormFlow } from '../useFormFlow'
+import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
+import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type NewsletterLinkLogic = typeof newsletterLinkMachine
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { SubscribeFailure } from '../../../machines/newsletter.machine'
-import { unlessOffline } from '../unlessOffline'
+import { unlessOffline } from '../shared/unlessOffline'
 
 /** What the sign-up needs of a Supabase client: an insert into `newsletter_subscriptions`, answered with its error. */
 export interface NewsletterBackend {

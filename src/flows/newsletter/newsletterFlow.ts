@@ -1,7 +1,7 @@
 import { newsletterMachine } from '../../../machines/newsletter.machine'
 import { getSupabase } from '../../backend/supabaseClient'
-import { browserIsOnline, loadToastsAhead } from '../unlessOffline'
-import type { FormFlow } from '../useFormFlow'
+import { browserIsOnline, loadToastsAhead } from '../shared/unlessOffline'
+import type { FormFlow } from '../shared/useFormFlow'
 import { createNewsletterActors } from './newsletterActors'
 
 /**

@@ -1,6 +1,6 @@
 import { newsletterLinkMachine } from '../../../machines/newsletterLink.machine'
 import { getSupabase } from '../../backend/supabaseClient'
-import type { FormFlow } from '../useFormFlow'
+import type { FormFlow } from '../shared/useFormFlow'
 import { createNewsletterLinkActors, type NewsletterLinkKind } from './newsletterLinkActors'
 
 /**

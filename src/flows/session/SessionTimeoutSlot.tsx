@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useActorValue } from '../../runtime/useActorValue'
 import { useOnDemand } from '../../runtime/useOnDemand'
-import { useSessionFlow } from './useSession'
+import { useSessionFlow } from '../../runtime/useSession'
 
 const loadSessionTimeoutDialog = () => import('./SessionTimeoutDialog')
 

@@ -1,7 +1,7 @@
 import type { sessionMachine } from '../../../machines/session.machine'
 import type { SiteActorRef } from '../../../machines/site.machine'
 import { showToastIn } from '../../runtime/siteToasts'
-import { createFlowActor } from '../flowActor'
+import { createFlowActor } from '../shared/flowActor'
 
 /** Starts the session's flows for `site`, with their actors provided, on the clock `now`. */
 export function runSession(site: SiteActorRef, logic: typeof sessionMachine, now: () => number) {

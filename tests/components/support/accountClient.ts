@@ -6,7 +6,8 @@ import { mailRequestMachine } from '../../../machines/mailRequest.machine'
 import { passwordChangeMachine } from '../../../machines/passwordChange.machine'
 import { passwordResetMachine } from '../../../machines/passwordReset.machine'
 import { type ConfirmationLinkType, createAccountActors, type GetSupabase } from '../../../src/flows/account/accountActors'
-import type { MailKind } from '../../../src/flows/account/accountFlows'
+import { createMailRequestActors } from '../../../src/flows/shared/mailRequest/mailRequestActors'
+import type { MailKind } from '../../../src/flows/shared/mailRequest/mailRequestFlow'
 
 export const ORIGIN = 'https://havbors.no'
 
@@ -21,8 +22,8 @@ export interface ClientCall {
 /**
  * A stand-in for supabase-js behind the account flows' real actors: every auth call and function
  * invocation waits for the test's answer, except the local sign-out after a deletion, which succeeds.
- * The flows are the real machines with those actors, as accountFlows.ts builds them, the mail
- * request's interval kept on `clock`.
+ * The flows are the real machines with those actors, as accountFlows.ts and mailRequestFlow.ts build
+ * them, the mail request's interval kept on `clock`.
  */
 export function fakeAccountClient(clock: SimulatedClock) {
   const calls: ClientCall[] = []
@@ -42,12 +43,15 @@ export function fakeAccountClient(clock: SimulatedClock) {
   const functions = { invoke: waiting('invoke') }
   const client = { auth, functions } as unknown as Awaited<ReturnType<GetSupabase>>
   let online = true
-  const actors = createAccountActors({ getSupabase: async () => client, isOnline: () => online, origin: ORIGIN })
+  const getSupabase = async () => client
+  const isOnline = () => online
+  const actors = createAccountActors({ getSupabase, isOnline })
+  const mails = createMailRequestActors({ getSupabase, isOnline, origin: ORIGIN })
 
   const flows = {
     mailRequest: vi.fn(async (kind: MailKind, email: string) => ({
       logic: mailRequestMachine.provide({
-        actors: { sendMail: kind === 'recovery' ? actors.sendRecoveryLink : actors.sendConfirmationAgain },
+        actors: { sendMail: kind === 'recovery' ? mails.sendRecoveryLink : mails.sendConfirmationAgain },
       }),
       input: { now: () => clock.now(), email, onTooSoon: kind === 'recovery' ? ('sent' as const) : ('wait' as const) },
     })),

@@ -1,5 +1,5 @@
-import { OfflineError } from '../../machines/offline'
-import { loadToastCards } from '../components/toast/ToastRegions'
+import { OfflineError } from '../../../machines/offline'
+import { loadToastCards } from '../../components/toast/ToastRegions'
 
 /** Whether the browser believes it is online; `navigator.onLine` is false only when it surely is not. */
 export const browserIsOnline = () => navigator.onLine

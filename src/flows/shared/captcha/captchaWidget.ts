@@ -1,4 +1,4 @@
-import type { CaptchaConfig, CaptchaProvider } from '../../backend/captchaConfig'
+import type { CaptchaConfig, CaptchaProvider } from '../../../backend/captchaConfig'
 import type { CaptchaToken } from './siteCaptcha'
 
 /** What Turnstile and hCaptcha have in common: an explicit render with callbacks, and a reset. */

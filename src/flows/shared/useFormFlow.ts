@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Actor, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate'
-import { useSiteActor } from '../runtime/siteActor'
+import { useSiteActor } from '../../runtime/siteActor'
 
 /** A form's flow, ready to run: its machine with its actors provided, and its input. */
 export interface FormFlow<TLogic extends AnyStateMachine> {

@@ -1,4 +1,4 @@
-import type { CaptchaConfig } from '../../backend/captchaConfig'
+import type { CaptchaConfig } from '../../../backend/captchaConfig'
 
 /** The bot protection of this build, or undefined when it has none (resolved by the build: vite.config.ts). */
 export const siteCaptcha: CaptchaConfig | undefined = __SITE_CAPTCHA__ ?? undefined

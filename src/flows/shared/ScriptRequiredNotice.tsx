@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { SCRIPT_REQUIRED_TEXT } from '../content/scriptRequired'
+import { SCRIPT_REQUIRED_TEXT } from '../../content/scriptRequired'
 
 const noticeClass = css({ fontSize: 'sm', fontWeight: 'semibold' })
 

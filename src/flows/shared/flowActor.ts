@@ -1,8 +1,8 @@
 import { Actor, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate'
-import type { SiteActorRef } from '../../machines/site.machine'
-import type { ToastEmitted } from '../../machines/toastQueue.machine'
-import { showToastIn } from '../runtime/siteToasts'
-import { inspect } from '../devtools/inspector'
+import type { SiteActorRef } from '../../../machines/site.machine'
+import type { ToastEmitted } from '../../../machines/toastQueue.machine'
+import { showToastIn } from '../../runtime/siteToasts'
+import { inspect } from '../../devtools/inspector'
 
 function isToast(emitted: EventObject): emitted is ToastEmitted {
   return emitted.type === 'toast' && 'toast' in emitted

@@ -1,31 +1,31 @@
 import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { MailRequestProblem, mailRequestMachine } from '../../../machines/mailRequest.machine'
-import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
-import { useActorValue } from '../../runtime/useActorValue'
-import { useInBrowser } from '../../runtime/useInBrowser'
-import { fieldClass, labelClass } from '../../components/ui/formStyles'
+import type { MailRequestProblem, mailRequestMachine } from '../../../../machines/mailRequest.machine'
+import { EMAIL_MAX_LENGTH } from '../../../../supabase/functions/_shared/text'
+import { useActorValue } from '../../../runtime/useActorValue'
+import { useInBrowser } from '../../../runtime/useInBrowser'
+import { fieldClass, labelClass } from '../../../components/ui/formStyles'
 import {
   confirmationResendText,
   mailRequestEmailLabel,
   mailRequestProblems,
   mailWaitMessage,
   recoveryRequestText,
-} from '../../content/mailRequest'
-import { OFFLINE_TOAST } from '../../../messages/offline'
+} from '../../../content/mailRequest'
+import { OFFLINE_TOAST } from '../../../../messages/offline'
 import { CaptchaSlot } from '../captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../ScriptRequiredNotice'
 import { type FormFlow, useFormFlow } from '../useFormFlow'
-import type { MailKind } from './accountFlows'
-import { flowFormHandlers } from './flowFormHandlers'
-import { FormProblem } from './FormProblem'
+import { flowFormHandlers } from '../flowFormHandlers'
+import { FormProblem } from '../FormProblem'
+import type { MailKind } from './mailRequestFlow'
 
 type MailRequestLogic = typeof mailRequestMachine
 export type MailRequestLoader = (kind: MailKind, email: string) => Promise<FormFlow<MailRequestLogic>>
 
 const loadMailRequest: MailRequestLoader = (kind, email) =>
-  import('./accountFlows').then(({ mailRequestFlow }) => mailRequestFlow(kind, email))
+  import('./mailRequestFlow').then(({ mailRequestFlow }) => mailRequestFlow(kind, email))
 
 const TEXTS = {
   recovery: {

@@ -1,6 +1,6 @@
-import type { SessionActorRef } from '../../../machines/session.machine'
-import { useSiteActor } from '../../runtime/siteActor'
-import { useActorValue } from '../../runtime/useActorValue'
+import type { SessionActorRef } from '../../machines/session.machine'
+import { useSiteActor } from './siteActor'
+import { useActorValue } from './useActorValue'
 
 /** The session's flows, by id. */
 export type SessionChildren = ReturnType<SessionActorRef['getSnapshot']>['children']
