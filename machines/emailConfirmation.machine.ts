@@ -3,9 +3,10 @@ import { EMAIL_CONFIRMED } from '../messages/account'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { isBrokenLink } from './validation/accountErrors'
+import { isAuthLinkToken } from './validation/authLinkToken'
 
 export interface EmailConfirmationInput {
-  /** The confirmation link's `token_hash`, taken out of the address; null when the page was opened without one. */
+  /** The confirmation link's `token_hash`, taken out of the address; null when the page was opened without one. One of another form than the mails' is refused at once. */
   tokenHash: string | null
 }
 
@@ -39,7 +40,7 @@ export const emailConfirmationMachine = setup({
     verifyLink: promisePort<void, { tokenHash: string }>('verifyLink'),
   },
   guards: {
-    hasLink: ({ context }) => context.tokenHash !== null,
+    hasLink: ({ context }) => isAuthLinkToken(context.tokenHash),
     isBrokenLink: ({ event }) => 'error' in event && isBrokenLink(event.error),
   },
   actions: {

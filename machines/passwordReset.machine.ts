@@ -3,10 +3,11 @@ import { PASSWORD_RESET } from '../messages/account'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { isBrokenLink, newPasswordFailure } from './validation/accountErrors'
+import { isAuthLinkToken } from './validation/authLinkToken'
 import { checkNewPassword } from './validation/credentials'
 
 export interface PasswordResetInput {
-  /** The recovery link's `token_hash`, taken out of the address; null when the page was opened without one. */
+  /** The recovery link's `token_hash`, taken out of the address; null when the page was opened without one. One of another form than the mails' is refused at once. */
   tokenHash: string | null
   /** Whether this browser already holds the recovery session (the link was spent here, e.g. before a reload). */
   verified: boolean
@@ -51,7 +52,7 @@ export const passwordResetMachine = setup({
     setPassword: promisePort<void, { password: string }>('setPassword'),
   },
   guards: {
-    hasLink: ({ context }) => context.verified || context.tokenHash !== null,
+    hasLink: ({ context }) => context.verified || isAuthLinkToken(context.tokenHash),
     hasPasswordProblem: ({ context }) => checkNewPassword(context).problem !== null,
     isVerified: ({ context }) => context.verified,
     isBrokenLink: ({ event }) => 'error' in event && isBrokenLink(event.error),

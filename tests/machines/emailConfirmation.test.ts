@@ -3,10 +3,11 @@ import { emailConfirmationMachine } from '../../machines/emailConfirmation.machi
 import { OfflineError } from '../../machines/offline'
 import { EMAIL_CONFIRMED } from '../../messages/account'
 import { expiredLink } from './support/backendErrors'
+import { TOKEN_HASH } from './support/linkTokens'
 import { pendingActor, startInSystem } from './support/testSystem'
 
 /** /bekreft-e-post's flow; each verification waits for the test to settle it. */
-function start(tokenHash: string | null = 'hash-1') {
+function start(tokenHash: string | null = TOKEN_HASH) {
   const verifyLink = pendingActor<{ tokenHash: string }>()
   const logic = emailConfirmationMachine.provide({ actors: { verifyLink: verifyLink.logic } })
   const system = startInSystem(logic, { input: { tokenHash } })
@@ -16,10 +17,15 @@ function start(tokenHash: string | null = 'hash-1') {
 }
 
 describe('the confirmation link’s page', () => {
-  it('shows the broken-link answer at once when opened without a token', () => {
-    const page = start(null)
+  it.each([
+    ['without a token', null],
+    ['with a token cut short', TOKEN_HASH.slice(0, 40)],
+    ['with a token of another form', TOKEN_HASH.toUpperCase()],
+  ])('shows the broken-link answer at once when opened %s, and verifies nothing', (_, tokenHash) => {
+    const page = start(tokenHash)
     expect(page.state().value).toBe('linkBroken')
     expect(page.state().status).toBe('done')
+    expect(page.verified).toEqual([])
   })
 
   it('spends nothing when opened: the link is verified only on the press', () => {
@@ -28,7 +34,7 @@ describe('the confirmation link’s page', () => {
     expect(page.verified).toEqual([])
     page.confirm()
     expect(page.state().value).toBe('verifying')
-    expect(page.verified).toEqual([{ tokenHash: 'hash-1' }])
+    expect(page.verified).toEqual([{ tokenHash: TOKEN_HASH }])
   })
 
   it("confirms and says 'E-postadressen er bekreftet'", async () => {
@@ -62,7 +68,7 @@ describe('the confirmation link’s page', () => {
     expect(page.state().context.failed).toBe(true)
     page.confirm()
     expect(page.state().context.failed).toBe(false)
-    expect(page.verified).toEqual([{ tokenHash: 'hash-1' }, { tokenHash: 'hash-1' }])
+    expect(page.verified).toEqual([{ tokenHash: TOKEN_HASH }, { tokenHash: TOKEN_HASH }])
   })
 
   it('ignores a second press while the link is being verified', () => {

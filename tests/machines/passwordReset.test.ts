@@ -3,12 +3,13 @@ import { OfflineError } from '../../machines/offline'
 import { passwordResetMachine, type PasswordResetInput } from '../../machines/passwordReset.machine'
 import { PASSWORD_RESET } from '../../messages/account'
 import { expiredLink } from './support/backendErrors'
+import { TOKEN_HASH } from './support/linkTokens'
 import { pendingActor, startInSystem } from './support/testSystem'
 
 const STRONG = 'Sjøbåt9!x'
 
 /** /nytt-passord's flow; each verification and each password set waits for the test to settle it. */
-function start(input: PasswordResetInput = { tokenHash: 'hash-1', verified: false }) {
+function start(input: PasswordResetInput = { tokenHash: TOKEN_HASH, verified: false }) {
   const actors = { verifyLink: pendingActor<{ tokenHash: string }>(), setPassword: pendingActor<{ password: string }>() }
   const calls = { verifyLink: actors.verifyLink.calls, setPassword: actors.setPassword.calls }
   const logic = passwordResetMachine.provide({
@@ -26,10 +27,15 @@ function start(input: PasswordResetInput = { tokenHash: 'hash-1', verified: fals
 }
 
 describe('the recovery link’s page', () => {
-  it('shows the broken-link answer at once when opened without a token and without a recovery session', () => {
-    const page = start({ tokenHash: null, verified: false })
+  it.each([
+    ['without a token', null],
+    ['with a token cut short', TOKEN_HASH.slice(0, 40)],
+    ['with a token of another form', `${TOKEN_HASH}&type=recovery`],
+  ])('shows the broken-link answer at once when opened %s and without a recovery session', (_, tokenHash) => {
+    const page = start({ tokenHash, verified: false })
     expect(page.state().value).toBe('linkBroken')
     expect(page.state().status).toBe('done')
+    expect(page.calls.verifyLink).toEqual([])
   })
 
   it('shows the form at once and spends the link only when the password is saved', () => {
@@ -38,7 +44,7 @@ describe('the recovery link’s page', () => {
     expect(page.calls.verifyLink).toEqual([])
     page.save()
     expect(page.state().value).toBe('verifying')
-    expect(page.calls.verifyLink).toEqual([{ tokenHash: 'hash-1' }])
+    expect(page.calls.verifyLink).toEqual([{ tokenHash: TOKEN_HASH }])
   })
 
   it('verifies the link, then sets the trimmed password, and says so in a toast', async () => {
@@ -91,11 +97,11 @@ describe('the recovery link’s page', () => {
     expect(page.state().value).toBe('editing')
     expect(page.state().context).toMatchObject({
       problem: 'Du er frakoblet. Sjekk nettforbindelsen og prøv igjen.',
-      tokenHash: 'hash-1',
+      tokenHash: TOKEN_HASH,
       password: STRONG,
     })
     page.save()
-    expect(page.calls.verifyLink).toEqual([{ tokenHash: 'hash-1' }, { tokenHash: 'hash-1' }])
+    expect(page.calls.verifyLink).toEqual([{ tokenHash: TOKEN_HASH }, { tokenHash: TOKEN_HASH }])
     expect(page.state().context.problem).toBeNull()
   })
 
