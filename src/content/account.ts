@@ -4,7 +4,7 @@
 export const emailConfirmationText = {
   eyebrow: 'Din konto',
   title: 'Bekreft e-postadressen',
-  lead: 'Trykk på knappen for å bekrefte e-postadressen din. Du blir logget inn med en gang.',
+  lead: 'Bekreft adressen med lenken i e-posten vi sendte deg, så blir du logget inn med en gang.',
   submit: 'Bekreft e-postadressen',
   submitting: 'Bekrefter...',
   failed: 'Vi kunne ikke bekrefte adressen nå. Sjekk nettforbindelsen og prøv igjen.',
@@ -19,7 +19,7 @@ export const newPasswordLabels = { password: 'Nytt passord', confirmPassword: 'B
 export const passwordResetText = {
   eyebrow: 'Din konto',
   title: 'Lag nytt passord',
-  lead: 'Velg et nytt passord for kontoen din og skriv det to ganger. Når det er lagret, blir du logget inn med det nye passordet.',
+  lead: 'Med lenken i e-posten velger du et nytt passord for kontoen din. Når det er lagret, blir du logget inn med det.',
   submit: 'Lagre nytt passord',
   submitting: 'Lagrer...',
 } as const

@@ -34,10 +34,14 @@ export function mailWaitMessage(secondsLeft: number): string {
   return `Vi sendte nylig en e-post til denne adressen. Du kan be om en ny om ${secondsLeft} ${unit}.`
 }
 
-/** A mail link that is expired, used, altered or missing its token. */
+/** An account mail's link that the backend refused (expired, used or altered), and the way on from any broken link. */
 export const brokenLinkText = {
   title: 'Lenken er utløpt eller allerede brukt',
   confirmation: 'Lenken i e-posten virker bare én gang og i én time.',
   recovery: 'Lenken for nytt passord virker bare én gang og i én time.',
   askAgain: 'Skriv inn e-postadressen din, så sender vi deg en ny.',
+  signIn: {
+    confirmation: { before: 'Har du alt bekreftet adressen? ', link: { label: 'Gå til innlogging', href: '/auth' }, after: '.' },
+    recovery: { before: 'Husker du passordet likevel? ', link: { label: 'Gå til innlogging', href: '/auth' }, after: '.' },
+  },
 } as const

@@ -1,5 +1,8 @@
 /** The footer's newsletter sign-up texts. */
 
+/** The id of the footer's newsletter heading, which the newsletter links' pages link to. */
+export const NEWSLETTER_HEADING_ID = 'footer-newsletter'
+
 /** The sign-up form in the footer. */
 export const newsletterText = {
   heading: 'Nyhetsbrev',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import { expiredLink } from '../machines/support/backendErrors'
+import { OTHER_TOKEN_HASH, TOKEN_HASH } from '../machines/support/linkTokens'
 import { freshPageAt } from './support/freshPage'
 import { stopActorsAfterEach } from './support/stopActorsAfterEach'
 
@@ -36,16 +37,16 @@ async function openPage(address: string, kept?: string) {
 
 describe('the confirmation link’s page', () => {
   it('spends nothing on opening: the token leaves the address for the tab’s storage, and only the press verifies it', async () => {
-    const { confirmButton, flows, calls, callsOf, location, user } = await openPage('/bekreft-e-post?token_hash=hash-1&type=signup')
+    const { confirmButton, flows, calls, callsOf, location, user } = await openPage(`/bekreft-e-post?token_hash=${TOKEN_HASH}&type=signup`)
     expect(window.location.search).toBe('')
-    expect(JSON.parse(window.sessionStorage.getItem(TOKEN_KEY)!)).toEqual({ token: 'hash-1', type: 'signup' })
+    expect(JSON.parse(window.sessionStorage.getItem(TOKEN_KEY)!)).toEqual({ token: TOKEN_HASH, type: 'signup' })
     await act(async () => {})
     expect(flows.emailConfirmation).not.toHaveBeenCalled()
     expect(calls).toEqual([])
 
     await user.click(confirmButton())
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
-    expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: 'hash-1', type: 'signup' }])
+    expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: TOKEN_HASH, type: 'signup' }])
     expect(confirmButton().textContent).toBe('Bekrefter...')
     expect(confirmButton().getAttribute('aria-disabled')).toBe('true')
 
@@ -57,14 +58,14 @@ describe('the confirmation link’s page', () => {
   })
 
   it("verifies Supabase's newer 'email' links as such", async () => {
-    const { confirmButton, callsOf, user } = await openPage('/bekreft-e-post?token_hash=hash-2&type=email')
+    const { confirmButton, callsOf, user } = await openPage(`/bekreft-e-post?token_hash=${OTHER_TOKEN_HASH}&type=email`)
     await user.click(confirmButton())
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
-    expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: 'hash-2', type: 'email' }])
+    expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: OTHER_TOKEN_HASH, type: 'email' }])
   })
 
   it('answers a refused link with the broken-link answer, its heading focused, and forgets the token', async () => {
-    const { confirmButton, callsOf, user } = await openPage('/bekreft-e-post?token_hash=hash-1&type=signup')
+    const { confirmButton, callsOf, user } = await openPage(`/bekreft-e-post?token_hash=${TOKEN_HASH}&type=signup`)
     await user.click(confirmButton())
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
     await act(async () => callsOf('verifyOtp')[0]!.answer(expiredLink))
@@ -76,7 +77,7 @@ describe('the confirmation link’s page', () => {
   })
 
   it('keeps the link after a failure of the network, says so, and verifies again on the next press', async () => {
-    const { confirmButton, callsOf, user } = await openPage('/bekreft-e-post?token_hash=hash-1&type=signup')
+    const { confirmButton, callsOf, user } = await openPage(`/bekreft-e-post?token_hash=${TOKEN_HASH}&type=signup`)
     await user.click(confirmButton())
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
     await act(async () => callsOf('verifyOtp')[0]!.answer({ status: 502, message: 'Bad Gateway' }))
@@ -85,21 +86,38 @@ describe('the confirmation link’s page', () => {
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(2))
   })
 
-  it('gives the broken-link answer at once to a page opened without a token, without taking the focus', async () => {
-    const { flows } = await openPage('/bekreft-e-post')
-    const heading = await screen.findByRole('heading', { name: 'Lenken er utløpt eller allerede brukt' })
-    expect(document.activeElement).not.toBe(heading)
-    expect(screen.getByLabelText('E-post')).toBeTruthy()
-    expect(flows.emailConfirmation).not.toHaveBeenCalled()
-  })
+  it.each([
+    ['without a token', '', 'Siden mangler lenken fra e-posten', 'Siden må åpnes fra lenken i e-posten vi sendte deg.'],
+    [
+      'with a token cut short',
+      `?token_hash=${TOKEN_HASH.slice(0, 30)}&type=signup`,
+      'Lenken er ufullstendig',
+      'Koden i lenken er kuttet av',
+    ],
+  ])(
+    'says what is wrong with a page opened %s, and offers a new link and the sign-in, at once and without the focus',
+    async (_, search, title, text) => {
+      const { flows, calls, location, user } = await openPage(`/bekreft-e-post${search}`)
+      const heading = await screen.findByRole('heading', { name: title })
+      expect(document.activeElement).not.toBe(heading)
+      expect(screen.getByText(new RegExp(`^${text}`))).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Bekreft e-postadressen' })).toBeNull()
+      expect(screen.getByLabelText('E-post')).toBeTruthy()
+      expect(screen.getByRole('button', { name: 'Send bekreftelsen på nytt' })).toBeTruthy()
+      await user.click(screen.getByRole('link', { name: 'Gå til innlogging' }))
+      expect(location.history.at(-1)).toBe('/auth')
+      expect(flows.emailConfirmation).not.toHaveBeenCalled()
+      expect(calls).toEqual([])
+    },
+  )
 
   it('still has the token after a reload of the page', async () => {
-    await openPage('/bekreft-e-post?token_hash=hash-1&type=signup')
+    await openPage(`/bekreft-e-post?token_hash=${TOKEN_HASH}&type=signup`)
     const kept = window.sessionStorage.getItem(TOKEN_KEY)!
     cleanup()
     const { confirmButton, callsOf, user } = await openPage('/bekreft-e-post', kept)
     await user.click(confirmButton())
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
-    expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: 'hash-1', type: 'signup' }])
+    expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: TOKEN_HASH, type: 'signup' }])
   })
 })

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
@@ -66,7 +66,7 @@ describe('/nyhetsbrev/bekreft', () => {
     expect(window.location.search).toBe('')
     expect(JSON.parse(window.sessionStorage.getItem(page.storageKey)!)).toEqual({ token: TOKEN, type: null })
     expect(screen.getByRole('heading', { level: 1, name: 'Bekreft påmeldingen til nyhetsbrevet' })).toBeTruthy()
-    expect(screen.getByText('Trykk på knappen for å bekrefte at du vil få nyhetsbrevet vårt på e-post.')).toBeTruthy()
+    expect(screen.getByText('Med lenken i e-posten bekrefter du at du vil få nyhetsbrevet vårt.')).toBeTruthy()
     await act(async () => {})
     expect(page.loadFlow).not.toHaveBeenCalled()
     expect(page.getSupabase).not.toHaveBeenCalled()
@@ -97,7 +97,7 @@ describe('/nyhetsbrev/avmeld', () => {
     expect(window.location.search).toBe('')
     expect(screen.getByRole('heading', { level: 1, name: 'Meld deg av nyhetsbrevet' })).toBeTruthy()
     expect(
-      screen.getByText('Trykk på knappen, så sletter vi e-postadressen din og samtykket ditt, og du får ingen flere nyhetsbrev fra oss.'),
+      screen.getByText('Når du melder deg av, sletter vi e-postadressen din og samtykket ditt, og du får ingen flere nyhetsbrev fra oss.'),
     ).toBeTruthy()
     expect(page.button().textContent).toBe('Meld meg av')
     expect(page.loadFlow).not.toHaveBeenCalled()
@@ -114,26 +114,41 @@ describe('/nyhetsbrev/avmeld', () => {
   })
 })
 
-const BROKEN_TITLE = 'Lenken er ugyldig eller allerede brukt'
+const MISSING = {
+  title: 'Siden mangler lenken fra e-posten',
+  text: 'Siden må åpnes fra lenken i e-posten vi sendte deg. I adressen du åpnet, er ikke koden fra lenken med.',
+}
+const MALFORMED = {
+  title: 'Lenken er ufullstendig',
+  text: 'Koden i lenken er kuttet av eller endret, for eksempel da lenken ble kopiert. Trykk på lenken i e-posten i stedet.',
+}
 
-function expectBrokenLinkAnswer() {
-  expect(screen.getByText('Lenken kan være skrevet feil, eller den er allerede brukt.')).toBeTruthy()
-  expect(screen.getByText('Du kan melde deg på igjen i skjemaet for nyhetsbrevet nederst på siden.')).toBeTruthy()
+/** Each page's way on from a link that cannot be used: the sign-up in the footer, or every mail's leave link and a message to us. */
+const WAY_ON = {
+  confirm: { text: /^Vil du fortsatt ha nyhetsbrevet/, link: 'melde deg på igjen nederst på siden', href: '#footer-newsletter' },
+  leave: { text: /^Trykk på «Meld meg av» nederst i en e-post fra oss/, link: 'skriv til oss', href: '/kontakt' },
+} as const
+
+/** Expects the answer titled `title` with its page's way on, and no button anywhere. */
+function expectAnswerWithWayOn(kind: NewsletterLinkKind, title: string, text: string) {
+  const answer = within(screen.getByRole('region', { name: title }))
+  expect(answer.getByText(text)).toBeTruthy()
+  expect(answer.getByText(WAY_ON[kind].text)).toBeTruthy()
+  expect(answer.getByRole('link', { name: WAY_ON[kind].link }).getAttribute('href')).toBe(WAY_ON[kind].href)
   expect(screen.queryByRole('button')).toBeNull()
 }
 
-describe.each(['confirm', 'leave'] as const)('a broken link on the %s page', (kind) => {
+describe.each(['confirm', 'leave'] as const)('a link that cannot be used on the %s page', (kind) => {
   it.each([
-    ['without a token', ''],
-    ['with a malformed token', `?token=${TOKEN.toUpperCase()}`],
-    ['with a token cut short', `?token=${TOKEN.slice(0, 40)}`],
-  ])('answers a page opened %s at once, without the focus and without asking the backend', async (_, search) => {
+    ['without a token', '', MISSING],
+    ['with a malformed token', `?token=${TOKEN.toUpperCase()}`, MALFORMED],
+    ['with a token cut short', `?token=${TOKEN.slice(0, 40)}`, MALFORMED],
+  ])('says what is wrong with a page opened %s, at once, without the focus and without asking the backend', async (_, search, problem) => {
     const page = await openPage(kind, search)
-    const heading = await screen.findByRole('heading', { name: BROKEN_TITLE })
+    const heading = await screen.findByRole('heading', { name: problem.title })
     expect(document.activeElement).not.toBe(heading)
-    expectBrokenLinkAnswer()
+    expectAnswerWithWayOn(kind, problem.title, problem.text)
     expect(window.location.search).toBe('')
-    expect(window.sessionStorage.getItem(page.storageKey)).toBeNull()
     expect(page.loadFlow).not.toHaveBeenCalled()
   })
 
@@ -141,9 +156,13 @@ describe.each(['confirm', 'leave'] as const)('a broken link on the %s page', (ki
     const page = await openPage(kind, `?token=${TOKEN}`)
     const call = await press(page)
     await act(async () => call.answer({ data: kind === 'confirm' ? null : false }))
-    const heading = await screen.findByRole('heading', { name: BROKEN_TITLE })
+    const heading = await screen.findByRole('heading', { name: 'Lenken er ugyldig eller allerede brukt' })
     expect(document.activeElement).toBe(heading)
-    expectBrokenLinkAnswer()
+    const refused =
+      kind === 'confirm'
+        ? 'Lenken kan være skrevet feil, eller den er allerede brukt.'
+        : 'Lenken kan være skrevet feil, eller du er allerede meldt av.'
+    expectAnswerWithWayOn(kind, 'Lenken er ugyldig eller allerede brukt', refused)
     expect(window.sessionStorage.getItem(page.storageKey)).toBeNull()
   })
 

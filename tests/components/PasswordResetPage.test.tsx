@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
 import { expiredLink } from '../machines/support/backendErrors'
+import { TOKEN_HASH } from '../machines/support/linkTokens'
 import { freshPageAt } from './support/freshPage'
 import { stopActorsAfterEach } from './support/stopActorsAfterEach'
 
@@ -39,7 +40,7 @@ async function openPage(address: string) {
 
 describe('the recovery link’s page', () => {
   it('shows the new-password form at once and spends nothing on opening', async () => {
-    const { field, flows, calls } = await openPage('/nytt-passord?token_hash=hash-1&type=recovery')
+    const { field, flows, calls } = await openPage(`/nytt-passord?token_hash=${TOKEN_HASH}&type=recovery`)
     expect(window.location.search).toBe('')
     expect(field('Nytt passord').type).toBe('password')
     expect(field('Bekreft nytt passord')).toBeTruthy()
@@ -50,11 +51,11 @@ describe('the recovery link’s page', () => {
   })
 
   it('verifies the link and sets the password on saving, then leads to the front page with a toast', async () => {
-    const { save, callsOf, flows, location } = await openPage('/nytt-passord?token_hash=hash-1&type=recovery')
+    const { save, callsOf, flows, location } = await openPage(`/nytt-passord?token_hash=${TOKEN_HASH}&type=recovery`)
     await save(STRONG)
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
-    expect(flows.passwordReset).toHaveBeenCalledExactlyOnceWith('hash-1', false)
-    expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: 'hash-1', type: 'recovery' }])
+    expect(flows.passwordReset).toHaveBeenCalledExactlyOnceWith(TOKEN_HASH, false)
+    expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: TOKEN_HASH, type: 'recovery' }])
     expect(screen.getByRole('button', { name: 'Lagrer...' }).getAttribute('aria-disabled')).toBe('true')
     await act(async () => callsOf('verifyOtp')[0]!.answer())
     await waitFor(() => expect(callsOf('updateUser')).toHaveLength(1))
@@ -67,7 +68,7 @@ describe('the recovery link’s page', () => {
   })
 
   it('shows a password against the policy as an alert the fields point to, and spends nothing', async () => {
-    const { save, problem, field, calls } = await openPage('/nytt-passord?token_hash=hash-1&type=recovery')
+    const { save, problem, field, calls } = await openPage(`/nytt-passord?token_hash=${TOKEN_HASH}&type=recovery`)
     await save('havbors2024!')
     await waitFor(() => expect(problem().textContent).toBe('Passord må inneholde minst én stor bokstav'))
     expect(problem().getAttribute('role')).toBe('alert')
@@ -76,7 +77,7 @@ describe('the recovery link’s page', () => {
   })
 
   it("shows the backend's same_password as an alert and only sets the password on the next save", async () => {
-    const { save, problem, field, callsOf, user } = await openPage('/nytt-passord?token_hash=hash-1&type=recovery')
+    const { save, problem, field, callsOf, user } = await openPage(`/nytt-passord?token_hash=${TOKEN_HASH}&type=recovery`)
     await save(STRONG)
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
     await act(async () => callsOf('verifyOtp')[0]!.answer())
@@ -95,7 +96,7 @@ describe('the recovery link’s page', () => {
   })
 
   it('answers a refused link with the broken-link answer, its heading focused', async () => {
-    const { save, callsOf } = await openPage('/nytt-passord?token_hash=hash-1&type=recovery')
+    const { save, callsOf } = await openPage(`/nytt-passord?token_hash=${TOKEN_HASH}&type=recovery`)
     await save(STRONG)
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
     await act(async () => callsOf('verifyOtp')[0]!.answer(expiredLink))
@@ -105,12 +106,26 @@ describe('the recovery link’s page', () => {
     expect(callsOf('updateUser')).toEqual([])
   })
 
-  it('gives the broken-link answer at once to a page opened without a token', async () => {
-    const { flows } = await openPage('/nytt-passord')
-    expect(await screen.findByRole('heading', { name: 'Lenken er utløpt eller allerede brukt' })).toBeTruthy()
-    expect(screen.getByText(/Lenken for nytt passord virker bare én gang og i én time/)).toBeTruthy()
+  it.each([
+    ['without a token', '', 'Siden mangler lenken fra e-posten', 'Siden må åpnes fra lenken i e-posten vi sendte deg.'],
+    [
+      'with a token of another form',
+      `?token_hash=${TOKEN_HASH.toUpperCase()}&type=recovery`,
+      'Lenken er ufullstendig',
+      'Koden i lenken er kuttet av',
+    ],
+  ])('says what is wrong with a page opened %s, and offers a new link and the sign-in, at once', async (_, search, title, text) => {
+    const { flows, calls, location, user } = await openPage(`/nytt-passord${search}`)
+    const heading = await screen.findByRole('heading', { name: title })
+    expect(document.activeElement).not.toBe(heading)
+    expect(screen.getByText(new RegExp(`^${text}`))).toBeTruthy()
     expect(screen.queryByLabelText('Nytt passord')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Lagre nytt passord' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Send lenke' })).toBeTruthy()
+    await user.click(screen.getByRole('link', { name: 'Gå til innlogging' }))
+    expect(location.history.at(-1)).toBe('/auth')
     expect(flows.passwordReset).not.toHaveBeenCalled()
+    expect(calls).toEqual([])
   })
 
   it('tells the flow the link is verified when this browser still holds the recovery session', async () => {

@@ -2,10 +2,13 @@ import type { Page } from '@playwright/test'
 import { emailConfirmationText, passwordResetText } from '../../src/content/account'
 import { authPageText } from '../../src/content/authForm'
 import { contactFormText } from '../../src/content/contactForm'
+import { linkReadingText } from '../../src/content/mailLink'
 import { newsletterText } from '../../src/content/newsletter'
+import { newsletterLinkText } from '../../src/content/newsletterLink'
 import { SCRIPT_REQUIRED_TEXT } from '../../src/content/scriptRequired'
 import { absoluteUrl, SHARE_IMAGE } from '../../src/seo/head'
 import { expect, test } from './support/fixtures'
+import { UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
 import { CONTENT_PAGES, metaFor, PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 function attribute(html: string, pattern: RegExp): string | undefined {
@@ -26,19 +29,17 @@ const FORMS = [
     send: authPageText.submit.signIn,
   },
   { form: 'the newsletter form', path: '/', within: (page: Page) => page.getByRole('contentinfo'), send: newsletterText.submit },
-  // The mail links' pages, opened with a token as the mails write them.
-  {
-    form: "the confirmation link's button",
-    path: '/bekreft-e-post?token_hash=0123456789abcdef&type=signup',
-    within: (page: Page) => page.getByRole('main'),
-    send: emailConfirmationText.submit,
-  },
-  {
-    form: 'the new-password form',
-    path: '/nytt-passord?token_hash=0123456789abcdef&type=recovery',
-    within: (page: Page) => page.getByRole('main'),
-    send: passwordResetText.submit,
-  },
+]
+
+/** A token hash of the form the account mails carry. */
+const TOKEN_HASH = 'bfe6fd0c279ff0096c16e037f805f510e03693f41e35dc7d0e1809b0'
+
+/** The mail links' pages, opened with a token as the mails write them, and the button each then offers. */
+const LINK_PAGES = [
+  { path: `/bekreft-e-post?token_hash=${TOKEN_HASH}&type=signup`, send: emailConfirmationText.submit },
+  { path: `/nytt-passord?token_hash=${TOKEN_HASH}&type=recovery`, send: passwordResetText.submit },
+  { path: `/nyhetsbrev/bekreft?token=${UNKNOWN_NEWSLETTER_TOKEN}`, send: newsletterLinkText.confirm.submit },
+  { path: `/nyhetsbrev/avmeld?token=${UNKNOWN_NEWSLETTER_TOKEN}`, send: newsletterLinkText.leave.submit },
 ]
 
 test.describe('the served HTML, before any script runs', () => {
@@ -82,6 +83,18 @@ test.describe('the served HTML, before any script runs', () => {
     })
   }
 
+  for (const { path, send } of LINK_PAGES) {
+    test(`the mail link's page ${path.split('?')[0]} says it needs script to use the link, and offers no button`, async ({ page }) => {
+      await page.goto(path)
+      const main = page.getByRole('main')
+      const notice = main.locator('noscript p')
+      await expect(notice).toHaveText(linkReadingText.scriptRequired)
+      await expect(notice).toBeVisible()
+      await expect(main.getByText(linkReadingText.status)).toBeHidden()
+      await expect(main.getByRole('button', { name: send, exact: true })).toHaveCount(0)
+    })
+  }
+
   test('an unknown path gets the not-found page with status 404', async ({ request }) => {
     const response = await request.get(UNKNOWN_PATH)
     expect(response.status()).toBe(404)
@@ -111,6 +124,16 @@ test.describe('a form once script runs', () => {
       await page.goto(path)
       await expect(within(page).getByRole('button', { name: send, exact: true })).toBeEnabled()
       await expect(within(page).locator('noscript')).toBeHidden()
+    })
+  }
+
+  for (const { path, send } of LINK_PAGES) {
+    test(`the mail link's page ${path.split('?')[0]} with its token offers its button, in place of the reading line`, async ({ page }) => {
+      await page.goto(path)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('button', { name: send, exact: true })).toBeEnabled()
+      await expect(main.getByText(linkReadingText.status)).toHaveCount(0)
+      await expect(main.locator('noscript')).toBeHidden()
     })
   }
 })

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { pageColumn } from 'styled-system/patterns'
 import { footerColumns, footerText, type FooterColumn } from '../../content/footer'
-import { newsletterText } from '../../content/newsletter'
+import { NEWSLETTER_HEADING_ID, newsletterText } from '../../content/newsletter'
 import { postalTown } from '../../content/postalTown'
 import { ReopenConsentButton } from '../../flows/cookieConsent/ReopenConsentButton'
 import { NewsletterForm } from '../../flows/newsletter/NewsletterForm'
@@ -43,8 +43,8 @@ export function Footer() {
               <br />
               {company.streetAddress}, {postalTown}
             </address>
-            <section aria-labelledby="footer-newsletter" className={css({ mt: '8', maxW: 'md' })}>
-              <h2 id="footer-newsletter" className={headingClass}>
+            <section aria-labelledby={NEWSLETTER_HEADING_ID} className={css({ mt: '8', maxW: 'md' })}>
+              <h2 id={NEWSLETTER_HEADING_ID} className={headingClass}>
                 {newsletterText.heading}
               </h2>
               <NewsletterForm />

@@ -1,25 +1,33 @@
-import { useId } from 'react'
-import { css } from 'styled-system/css'
 import { brokenLinkText } from '../../content/mailRequest'
-import { FormHeading } from '../shared/FormHeading'
+import { linkProblemText } from '../../content/mailLink'
+import { LinkAnswer } from '../shared/LinkAnswer'
+import { LinkedText } from '../shared/LinkedText'
+import type { LinkProblem } from '../shared/linkToken'
 import { MailRequestForm, type MailRequestLoader } from '../shared/mailRequest/MailRequestForm'
 import type { MailKind } from '../shared/mailRequest/mailRequestFlow'
 
+interface BrokenLinkProps {
+  kind: MailKind
+  /** What is wrong: no token or a malformed one (seen at once), or a token the backend refused (expired, used, altered). */
+  problem: LinkProblem | 'refused'
+  /** Whether the heading takes the focus: when the answer replaces what the visitor pressed. */
+  takeFocus: boolean
+  loadFlow?: MailRequestLoader
+}
+
 /**
- * What a mail link that is expired, used, altered or without its token opens: a plain answer, and a
- * form that sends a new link. Its heading takes the focus when it replaces a form the visitor used.
+ * What an account mail's link that cannot be used opens: what is wrong with it, a form that sends a
+ * new link, and the way to sign in for a visitor who no longer needs one.
  */
-export function BrokenLink({ kind, takeFocus, loadFlow }: { kind: MailKind; takeFocus: boolean; loadFlow?: MailRequestLoader }) {
-  const id = useId()
+export function BrokenLink({ kind, problem, takeFocus, loadFlow }: BrokenLinkProps) {
+  const cause = problem === 'refused' ? { title: brokenLinkText.title, text: brokenLinkText[kind] } : linkProblemText[problem]
   return (
-    <section aria-labelledby={id} className={css({ display: 'grid', gap: '4' })}>
-      <FormHeading id={id} takeFocus={takeFocus}>
-        {brokenLinkText.title}
-      </FormHeading>
-      {/* Two short paragraphs: neither outgrows the page's lead, which stays its largest paint. */}
-      <p>{brokenLinkText[kind]}</p>
+    <LinkAnswer title={cause.title} takeFocus={takeFocus}>
+      {/* Short paragraphs: none outgrows the page's lead, which stays its largest paint. */}
+      <p>{cause.text}</p>
       <p>{brokenLinkText.askAgain}</p>
       <MailRequestForm kind={kind} withEmailField loadFlow={loadFlow} />
-    </section>
+      <LinkedText sentence={brokenLinkText.signIn[kind]} />
+    </LinkAnswer>
   )
 }

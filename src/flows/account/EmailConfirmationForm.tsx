@@ -3,15 +3,15 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
 import type { SiteActorRef } from '../../../machines/site.machine'
+import { isAuthLinkToken } from '../../../machines/validation/authLinkToken'
 import { useSiteActor } from '../../runtime/siteActor'
 import { useActorValue } from '../../runtime/useActorValue'
-import { useInBrowser } from '../../runtime/useInBrowser'
 import { emailConfirmationText } from '../../content/account'
 import type { ConfirmationLinkType } from './accountActors'
 import { BrokenLink } from './BrokenLink'
 import { FormProblem } from '../shared/FormProblem'
-import { pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
-import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
+import { linkProblem, pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
+import { LinkReading } from '../shared/LinkReading'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type EmailConfirmationLogic = typeof emailConfirmationMachine
@@ -29,12 +29,12 @@ interface EmailConfirmationFormProps {
 /**
  * The form of /bekreft-e-post, where the sign-up mail's link leads. Opening it spends nothing (mail scanners open
  * links first): 'Bekreft e-postadressen' verifies the link, which signs the visitor in here, whichever
- * browser this is, and leads to the front page. A refused or missing link gets the broken-link answer.
+ * browser this is, and leads to the front page. A missing or malformed link gets the broken-link answer
+ * at once, one the backend refuses after the press; until the script has read the link, no button shows.
  */
 export function EmailConfirmationForm({ loadFlow = loadConfirmation, watch }: EmailConfirmationFormProps) {
   const link = useLinkToken()
   const { start } = useSiteActor()
-  const inBrowser = useInBrowser()
   // The flow loads on the button's press and reads the token then.
   const load = useCallback(() => {
     const { token, type } = pageLinkToken()
@@ -47,20 +47,21 @@ export function EmailConfirmationForm({ loadFlow = loadConfirmation, watch }: Em
 
   useLinkOutcome(state === 'confirmed' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 
-  const broken = state === 'linkBroken' || (link !== undefined && link.token === null)
-  // As tall as the broken-link answer, which only the script can tell apart: the page moves nothing when it shows.
+  const problem = state === 'linkBroken' ? 'refused' : link && linkProblem(link, isAuthLinkToken)
+
+  // As tall as the answer to a broken link, which only the script can tell apart: the page moves nothing when it shows.
   return (
     <div className={css({ display: 'grid', gap: '5', alignContent: 'start', minHeight: '26rem' })}>
-      {broken ? (
-        <BrokenLink kind="confirmation" takeFocus={state === 'linkBroken'} />
+      {link === undefined ? (
+        <LinkReading />
+      ) : problem ? (
+        <BrokenLink kind="confirmation" problem={problem} takeFocus={problem === 'refused'} />
       ) : (
         <>
           <p>{emailConfirmationText.linkNote}</p>
           <FormProblem id="confirmation-problem" problem={failed ? emailConfirmationText.failed : null} />
-          <ScriptRequiredNotice />
           <button
             type="button"
-            disabled={!inBrowser || link === undefined}
             aria-disabled={state === 'verifying'}
             onClick={() => {
               void activate().then(

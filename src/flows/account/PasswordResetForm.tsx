@@ -3,17 +3,17 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PasswordResetField, passwordResetMachine } from '../../../machines/passwordReset.machine'
 import type { SiteActorRef } from '../../../machines/site.machine'
+import { isAuthLinkToken } from '../../../machines/validation/authLinkToken'
 import { useSiteActor } from '../../runtime/siteActor'
 import { useActorValue } from '../../runtime/useActorValue'
-import { useInBrowser } from '../../runtime/useInBrowser'
 import { useSessionFlow } from '../../runtime/useSession'
 import { passwordResetText } from '../../content/account'
 import { BrokenLink } from './BrokenLink'
 import { flowFormHandlers } from '../shared/flowFormHandlers'
 import { FormProblem } from '../shared/FormProblem'
-import { pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
+import { linkProblem, pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
 import { NewPasswordFields, usePasswordsShown } from './NewPasswordFields'
-import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
+import { LinkReading } from '../shared/LinkReading'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type PasswordResetLogic = typeof passwordResetMachine
@@ -31,7 +31,8 @@ interface PasswordResetFormProps {
 /**
  * The form of /nytt-passord, where the recovery mail's link leads. The new-password form shows at once; the link
  * is verified only when the password is saved (machines/passwordReset.machine.ts), so a mail scanner
- * that opens it spends nothing. Saving signs the visitor in and leads to the front page.
+ * that opens it spends nothing. Saving signs the visitor in and leads to the front page. A missing or
+ * malformed link gets the broken-link answer at once; until the script has read the link, no form shows.
  */
 export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: PasswordResetFormProps) {
   const id = useId()
@@ -39,7 +40,6 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
   const { start } = useSiteActor()
   const auth = useSessionFlow('auth')
   const recovering = useActorValue(auth, (snapshot) => snapshot.matches('recovering'), false)
-  const inBrowser = useInBrowser()
   const [shown, toggleShown] = usePasswordsShown()
 
   // The flow loads on the form's first use and reads the token, and whether this tab holds the recovery, then.
@@ -60,26 +60,33 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
   useLinkOutcome(state === 'done' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 
   const valueOf = (field: PasswordResetField) => (values ? values[field] : (drafts[field] ?? ''))
-  const broken = state === 'linkBroken' || (link !== undefined && link.token === null && !recovering)
+  // A tab that holds the recovery session needs no link: it may only set the password.
+  const problem = state === 'linkBroken' ? 'refused' : link && !recovering ? linkProblem(link, isAuthLinkToken) : null
   const problemId = `${id}-problem`
-  return broken ? (
-    <BrokenLink kind="recovery" takeFocus={state === 'linkBroken'} />
-  ) : (
-    <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '5' })}>
-      <NewPasswordFields
-        id={id}
-        values={{ password: valueOf('password'), confirmPassword: valueOf('confirmPassword') }}
-        onChange={change}
-        readOnly={busy}
-        problemId={problemId}
-        shown={shown}
-        onToggleShown={toggleShown}
-      />
-      <FormProblem id={problemId} problem={values?.problem ?? null} />
-      <ScriptRequiredNotice />
-      <button type="submit" disabled={!inBrowser} aria-disabled={busy} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
-        {busy ? passwordResetText.submitting : passwordResetText.submit}
-      </button>
-    </form>
+  // As tall as the answer to a broken link, which only the script can tell apart: the page moves nothing when it shows.
+  return (
+    <div className={css({ display: 'grid', alignContent: 'start', minHeight: '26rem' })}>
+      {link === undefined ? (
+        <LinkReading />
+      ) : problem ? (
+        <BrokenLink kind="recovery" problem={problem} takeFocus={problem === 'refused'} />
+      ) : (
+        <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '5' })}>
+          <NewPasswordFields
+            id={id}
+            values={{ password: valueOf('password'), confirmPassword: valueOf('confirmPassword') }}
+            onChange={change}
+            readOnly={busy}
+            problemId={problemId}
+            shown={shown}
+            onToggleShown={toggleShown}
+          />
+          <FormProblem id={problemId} problem={values?.problem ?? null} />
+          <button type="submit" aria-disabled={busy} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
+            {busy ? passwordResetText.submitting : passwordResetText.submit}
+          </button>
+        </form>
+      )}
+    </div>
   )
 }

@@ -1,20 +1,24 @@
-import { type ReactNode, useCallback, useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { newsletterLinkMachine } from '../../../machines/newsletterLink.machine'
 import { isNewsletterToken } from '../../../supabase/functions/_shared/newsletterToken'
 import { useActorValue } from '../../runtime/useActorValue'
-import { useInBrowser } from '../../runtime/useInBrowser'
 import { SiteLink } from '../../components/ui/SiteLink'
+import { linkProblemText } from '../../content/mailLink'
 import { newsletterLinkCommonText, newsletterLinkText } from '../../content/newsletterLink'
-import { FormHeading } from '../shared/FormHeading'
 import { FormProblem } from '../shared/FormProblem'
-import { pageLinkToken, useForgetSpentLink, useLinkToken } from '../shared/linkToken'
+import { LinkAnswer } from '../shared/LinkAnswer'
+import { answerLinkClass, LinkedText } from '../shared/LinkedText'
+import { LinkReading } from '../shared/LinkReading'
+import { linkProblem, pageLinkToken, useForgetSpentLink, useLinkToken } from '../shared/linkToken'
 import type { NewsletterLinkKind } from './newsletterLinkActors'
-import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type NewsletterLinkLogic = typeof newsletterLinkMachine
+
+/** One cell, in which what is seen lies over what sizes it. */
+const holderClass = css({ display: 'grid', '& > *': { gridArea: '1 / 1' } })
 
 const loadNewsletterLink = (kind: NewsletterLinkKind, token: string | null) =>
   import('./newsletterLinkFlow').then(({ newsletterLinkFlow }) => newsletterLinkFlow(kind, token))
@@ -26,19 +30,17 @@ interface NewsletterLinkFormProps {
   loadFlow?: (kind: NewsletterLinkKind, token: string | null) => Promise<FormFlow<NewsletterLinkLogic>>
 }
 
-const answerLinkClass = css({ color: 'accent', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '3px' })
-
 /**
  * The answer to a newsletter mail's link (/nyhetsbrev/bekreft, /nyhetsbrev/avmeld). Opening it spends nothing, as mail
  * scanners open links first; the button sends the link's token (confirming the sign-up, or leaving),
  * and the answer replaces the button, its heading taking the focus. A missing or malformed token gets
- * the broken-link answer at once; a failed request keeps the button for another press.
+ * its answer at once; a failed request keeps the button for another press. Until the script has read
+ * the link, no button shows.
  */
 export function NewsletterLinkForm({ kind, loadFlow = loadNewsletterLink }: NewsletterLinkFormProps) {
   const text = newsletterLinkText[kind]
   const link = useLinkToken('token')
-  const inBrowser = useInBrowser()
-  const headingId = useId()
+  const problemId = useId()
   // The flow loads on the button's press and reads the token then.
   const load = useCallback(() => loadFlow(kind, pageLinkToken('token').token), [kind, loadFlow])
   const { flow, activate } = useFormFlow<NewsletterLinkLogic, never>(load)
@@ -48,66 +50,61 @@ export function NewsletterLinkForm({ kind, loadFlow = loadNewsletterLink }: News
   // The flow's code itself may fail to load (the network away): that is a failed request too.
   const [notLoaded, setNotLoaded] = useState(false)
 
-  const refusedAtOnce = state === null && link !== undefined && !isNewsletterToken(link.token)
-  const shown = state === 'done' || state === 'linkBroken' ? state : refusedAtOnce ? 'linkBroken' : 'ready'
-  useForgetSpentLink(shown !== 'ready')
+  useForgetSpentLink(state === 'done' || state === 'linkBroken')
 
-  const { broken } = newsletterLinkCommonText
+  const problem = state === 'linkBroken' ? 'refused' : link && linkProblem(link, isNewsletterToken)
+  const cause =
+    problem === 'refused'
+      ? { title: newsletterLinkCommonText.broken.title, text: newsletterLinkCommonText.broken[kind] }
+      : problem && linkProblemText[problem]
   const { done } = text
-  // As tall as the tallest answer, which only the script can tell apart: the page moves nothing when it shows.
   return (
-    <div className={css({ display: 'grid', gap: '4', alignContent: 'start', minHeight: '16rem' })}>
-      {shown === 'ready' && (
-        <>
-          <FormProblem id={`${headingId}-problem`} problem={failed || notLoaded ? newsletterLinkCommonText.failed : null} />
-          <ScriptRequiredNotice />
-          <button
-            type="button"
-            disabled={!inBrowser || link === undefined}
-            aria-disabled={state === 'sending'}
-            onClick={() => {
-              setNotLoaded(false)
-              void activate().then(
-                (running) => running.send({ type: 'link.use' }),
-                () => setNotLoaded(true),
-              )
-            }}
-            className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
-          >
-            {state === 'sending' ? text.submitting : text.submit}
-          </button>
-        </>
-      )}
-      {shown === 'done' && (
-        <LinkAnswer id={headingId} title={done.title} takeFocus>
-          <p>{done.text}</p>
-          <p>
-            <SiteLink href={leaveToken ? `${done.link.href}?token=${leaveToken}` : done.link.href} className={answerLinkClass}>
-              {done.link.label}
-            </SiteLink>
-          </p>
+    <div className={holderClass}>
+      {/* Unseen, the answer to a missing link sizes the card in every state: the page moves nothing when the script shows
+          the button or an answer, and that answer fills the card. */}
+      <div aria-hidden className={css({ visibility: 'hidden' })}>
+        <LinkAnswer title={linkProblemText.missing.title} takeFocus={false}>
+          <p>{linkProblemText.missing.text}</p>
+          <LinkedText sentence={text.wayOn} unlinked />
         </LinkAnswer>
-      )}
-      {shown === 'linkBroken' && (
-        <LinkAnswer id={headingId} title={broken.title} takeFocus={state === 'linkBroken'}>
-          <p>{broken.mistyped}</p>
-          <p>{broken.signUpAgain}</p>
-        </LinkAnswer>
-      )}
+      </div>
+      <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
+        {link === undefined ? (
+          <LinkReading />
+        ) : state === 'done' ? (
+          <LinkAnswer title={done.title} takeFocus>
+            <p>{done.text}</p>
+            <p>
+              <SiteLink href={leaveToken ? `${done.link.href}?token=${leaveToken}` : done.link.href} className={answerLinkClass}>
+                {done.link.label}
+              </SiteLink>
+            </p>
+          </LinkAnswer>
+        ) : cause ? (
+          <LinkAnswer title={cause.title} takeFocus={problem === 'refused'}>
+            <p>{cause.text}</p>
+            <LinkedText sentence={text.wayOn} />
+          </LinkAnswer>
+        ) : (
+          <>
+            <FormProblem id={problemId} problem={failed || notLoaded ? newsletterLinkCommonText.failed : null} />
+            <button
+              type="button"
+              aria-disabled={state === 'sending'}
+              onClick={() => {
+                setNotLoaded(false)
+                void activate().then(
+                  (running) => running.send({ type: 'link.use' }),
+                  () => setNotLoaded(true),
+                )
+              }}
+              className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}
+            >
+              {state === 'sending' ? text.submitting : text.submit}
+            </button>
+          </>
+        )}
+      </div>
     </div>
-  )
-}
-
-const answerClass = css({ display: 'grid', gap: '4' })
-
-/** What replaces the button: a heading, which takes the focus when the visitor's press led here, and its text. */
-function LinkAnswer({ id, title, takeFocus, children }: { id: string; title: string; takeFocus: boolean; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={answerClass}>
-      <FormHeading id={id} takeFocus={takeFocus}>
-        {title}
-      </FormHeading>
-      {children}
-    </section>
   )
 }

@@ -8,6 +8,15 @@ export interface LinkToken {
   type: string | null
 }
 
+/** What is wrong with a page's link before anything is asked of the backend: no token, or one not of the form the mails carry. */
+export type LinkProblem = 'missing' | 'malformed'
+
+/** The link's problem, by `wellFormed` (the form of the mails' tokens), or null when it may be used. */
+export function linkProblem({ token }: LinkToken, wellFormed: (token: string) => boolean): LinkProblem | null {
+  if (token === null) return 'missing'
+  return wellFormed(token) ? null : 'malformed'
+}
+
 /** The query parameter a link carries its token in: Supabase Auth's `token_hash`, or the newsletter's `token`. */
 export type TokenParam = 'token_hash' | 'token'
 

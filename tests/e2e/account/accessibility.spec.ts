@@ -11,6 +11,7 @@ import {
   resendOffer,
   signUpOnSite,
 } from '../support/account'
+import { linkProblemText } from '../../../src/content/mailLink'
 import { confirmationLinkFor, createConfirmedUser, createUnconfirmedUser, mailedLinkFor } from '../support/auth'
 import { expectNoViolations } from '../support/axe'
 import { uniqueEmail } from '../support/backend'
@@ -36,10 +37,10 @@ test.describe('no axe violations', () => {
     await expectNoViolations(page)
   })
 
-  test('/bekreft-e-post without a token: the broken-link answer', async ({ page }) => {
+  test('/bekreft-e-post without a token: the answer for a missing link', async ({ page }) => {
     await page.goto('/bekreft-e-post')
     await waitForHydration(page)
-    await expect(brokenLink(page).heading).toBeVisible()
+    await expect(brokenLink(page, linkProblemText.missing.title).heading).toBeVisible()
     await expectNoViolations(page)
   })
 
@@ -54,10 +55,10 @@ test.describe('no axe violations', () => {
     await expectNoViolations(page)
   })
 
-  test('/nytt-passord without a token: the broken-link answer', async ({ page }) => {
+  test('/nytt-passord without a token: the answer for a missing link', async ({ page }) => {
     await page.goto('/nytt-passord')
     await waitForHydration(page)
-    await expect(brokenLink(page).heading).toBeVisible()
+    await expect(brokenLink(page, linkProblemText.missing.title).heading).toBeVisible()
     await expectNoViolations(page)
   })
 

@@ -72,7 +72,7 @@ test.describe("confirming by the mail's link", () => {
     const { confirmed_at } = await onlyRowOf(email)
 
     const again = await pressNewsletterLink(page, 'confirm', confirm.url, 'broken')
-    await expect(page.getByRole('main')).toContainText(newsletterLinkCommonText.broken.mistyped)
+    await expect(page.getByRole('main')).toContainText(newsletterLinkCommonText.broken.confirm)
     await expect(again.title, 'the page, not an error page').toBeVisible()
     await expect(again.done).toHaveCount(0)
     expect((await onlyRowOf(email)).confirmed_at).toBe(confirmed_at)

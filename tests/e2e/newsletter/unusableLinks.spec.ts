@@ -1,4 +1,5 @@
-import { newsletterLinkCommonText } from '../../../src/content/newsletterLink'
+import { linkProblemText } from '../../../src/content/mailLink'
+import { newsletterLinkText } from '../../../src/content/newsletterLink'
 import { alteredToken, declineCookies } from '../support/account'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
@@ -16,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await declineCookies(page)
 })
 
-test.describe('a link that cannot be used gets the invalid-link answer, never an error page', () => {
+test.describe('a link that cannot be used gets an answer that says why, never an error page', () => {
   for (const kind of NEWSLETTER_LINK_KINDS) {
     const path = NEWSLETTER_LINK_PATHS[kind]
 
@@ -33,10 +34,10 @@ test.describe('a link that cannot be used gets the invalid-link answer, never an
       expect(await onlyRowOf(email)).toEqual(expect.objectContaining({ confirmed_at: null }))
     })
 
-    for (const [what, search] of [
-      ['no token', ''],
-      ['an empty token', '?token='],
-      ['a token not of the form the mails carry', '?token=abc123'],
+    // Without any token: tests/e2e/linkPagesWithoutToken.spec.ts.
+    for (const [what, search, problem] of [
+      ['an empty token', '?token=', linkProblemText.missing],
+      ['a token not of the form the mails carry', '?token=abc123', linkProblemText.malformed],
     ] as const) {
       test(`${path} with ${what}: the answer at once, with no button and no call`, async ({ page }) => {
         const calls = watchRpcCalls(page)
@@ -44,8 +45,9 @@ test.describe('a link that cannot be used gets the invalid-link answer, never an
         expect(response?.status()).toBe(200)
         await waitForHydration(page)
         const linkPage = newsletterLinkPage(page, kind)
-        await expect(linkPage.broken).toBeVisible()
-        await expect(page.getByRole('main')).toContainText(newsletterLinkCommonText.broken.signUpAgain)
+        await expect(page.getByRole('heading', { name: problem.title, exact: true })).toBeVisible()
+        await expect(page.getByRole('main')).toContainText(problem.text)
+        await expect(page.getByRole('main')).toContainText(newsletterLinkText[kind].wayOn.before)
         await expect(linkPage.title).toBeVisible()
         await expect(linkPage.button).toHaveCount(0)
         await page.waitForLoadState('networkidle')

@@ -124,16 +124,20 @@ export function resendOffer(page: Page) {
   }
 }
 
-/** The broken-link answer of /bekreft-e-post and /nytt-passord, with its form for a new link. */
-export function brokenLink(page: Page) {
-  const section = page.getByRole('region', { name: brokenLinkText.title, exact: true })
+/**
+ * The broken-link answer of /bekreft-e-post and /nytt-passord, with its form for a new link; titled by
+ * what is wrong (by default, a link the backend refused).
+ */
+export function brokenLink(page: Page, title: string = brokenLinkText.title) {
+  const section = page.getByRole('region', { name: title, exact: true })
   return {
     section,
-    heading: section.getByRole('heading', { name: brokenLinkText.title, exact: true }),
+    heading: section.getByRole('heading', { name: title, exact: true }),
     email: section.getByLabel(mailRequestEmailLabel, { exact: true }),
     resendConfirmation: section.getByRole('button', { name: confirmationResendText.submit, exact: true }),
     sendRecoveryLink: section.getByRole('button', { name: recoveryRequestText.submit, exact: true }),
     answer: section.getByRole('status'),
+    signIn: section.getByRole('link', { name: brokenLinkText.signIn.confirmation.link.label, exact: true }),
   }
 }
 
