@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { newsletterText } from '../../../src/content/newsletter'
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
+import { linkProblemText } from '../../../src/content/mailLink'
 import { newsletterLinkCommonText, newsletterLinkText } from '../../../src/content/newsletterLink'
 import type { NewsletterLinkKind } from '../../../src/flows/newsletter/newsletterLinkActors'
 import { toast, watchStackRequests } from './auth'
@@ -115,6 +116,8 @@ export function newsletterLinkPage(page: Page, kind: NewsletterLinkKind) {
     /** The answer's link: on to leaving (with a new token) after confirming, to the front page after leaving. */
     doneLink: main.getByRole('link', { name: text.done.link.label, exact: true }),
     broken: main.getByRole('heading', { name: newsletterLinkCommonText.broken.title, exact: true }),
+    /** The answer to a page opened without a token. */
+    missing: main.getByRole('heading', { name: linkProblemText.missing.title, exact: true }),
   }
 }
 
