@@ -53,6 +53,8 @@ export default defineConfig({
     extend: {
       tokens: {
         colors,
+        // The platform's own face: a brand face (Figtree), measured with Lighthouse, made no page faster, cost 13 KB and a
+        // request on every first visit, and re-wrapped headings as it arrived.
         fonts: {
           body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
           heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },

@@ -1,4 +1,7 @@
-/** What every form says when the browser is offline (docs/decisions.md, 'Offline'). */
+/**
+ * What every form says when the browser is offline (docs/decisions.md, 'Offline'): not the spec's 'Feil ved sending',
+ * as nothing was sent and the visitor can fix the cause.
+ */
 import type { ToastText } from './toast'
 
 export const OFFLINE_TOAST = {

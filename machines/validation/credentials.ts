@@ -5,7 +5,9 @@ import { checkPasswordStrength, isPasswordTooLong } from './passwordPolicy'
 
 /**
  * The shortest password sign-in sends. Sign-in checks only this length and leaves the rest to the
- * backend; sign-up applies the whole policy of passwordPolicy.ts. See docs/decisions.md, 'Passwords
+ * backend: it must let in every account, those made under the auth server's old minimum of 6 too, and
+ * must not teach a guesser the policy. Sign-up applies the whole policy of passwordPolicy.ts, at once in
+ * Norwegian; the server applies it again, as a form can be bypassed. See docs/decisions.md, 'Passwords
  * on sign-in and sign-up'.
  */
 export const SIGN_IN_PASSWORD_MIN_LENGTH = 6

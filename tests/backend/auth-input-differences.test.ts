@@ -6,7 +6,7 @@ import { confirmedUser } from './support/users'
 
 /**
  * Input that Supabase Auth takes or answers otherwise than the stack's own auth, which the hostile
- * requests hold to refusing it (docs/decisions.md, 'What the parity run found'). Each side's answer.
+ * requests hold to refusing it (docs/decisions.md, 'The local stack, the parity stack and hosted Supabase'). Each side's answer.
  */
 const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000'
 

@@ -1,5 +1,8 @@
 import type { PagePath } from '../../src/content/routes'
 
+// Ours, not size-limit: it gives the same gzip figures only from the file lists our manifest code computes, and its
+// current version needs Node 22.19.
+
 /**
  * The budgets of the first visit to a page, in gzip bytes, and the number of requests a new visitor's
  * first visit to `/` makes before any interaction (document, CSS, scripts, the banner's chunks, images);

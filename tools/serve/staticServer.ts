@@ -14,6 +14,9 @@ export interface StaticServerOptions {
   port: number
 }
 
+// Ours, not sirv 3.0.2: that sent Brotli to `br;q=0`, compared weak ETags as one string (no 304 for `*` or a list),
+// answered 304 without Cache-Control, ETag or policy, served `/_headers` and answered POST.
+
 /** Files of the build that configure the host and are not part of the site. */
 const HOST_FILES = new Set([`/${HEADERS_FILE}`])
 

@@ -25,6 +25,7 @@ export function NavBar() {
         <Link href="/" aria-label={navigationText.logoLabel} className={css({ display: 'inline-flex', py: '2', mr: 'auto' })}>
           <Logo />
         </Link>
+        {/* The whole bar needs about 1,200 px on one line, so the five links show from xl (1,280 px) and the drawer holds them below. */}
         <NavLinks className={css({ display: { base: 'none', xl: 'flex' }, gap: '1' })} />
         {/* From a small laptop up the account actions stay in the bar; the drawer takes only the five links there. */}
         <AccountLinks className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '2', ml: '2' })} />

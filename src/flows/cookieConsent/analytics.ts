@@ -1,4 +1,7 @@
-/** Where page views go: a Plausible-compatible events API, and the site's domain there. */
+/**
+ * Where page views go: a Plausible-compatible events API, and the site's domain there. It sets no cookie, yet waits
+ * for 'Godta alle', as the privacy statement bases usage statistics on consent.
+ */
 export interface AnalyticsTarget {
   endpoint: string
   domain: string

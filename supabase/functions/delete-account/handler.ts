@@ -23,9 +23,12 @@ const refused = (status: number, code: string, message: string, headers: HeaderM
 
 /**
  * Deletes the calling user's account: POST `{ "password": "<current password>" }` with the user's
- * access token as bearer. A session alone is not enough, the password must be given again; then the
- * newsletter subscription and contact messages of the account's address go, and the user with its
- * sessions. Every refusal is a 4xx `{ code, message }`; success is 200 `{ "deleted": true }`.
+ * access token as bearer. A session alone is not enough (it can be stolen, or left open on a shared
+ * computer): the password must be given again, and a user's checks are few, counted per user, as a
+ * guesser can change address but not the account. Then the newsletter subscription and contact messages
+ * of the account's address go (they carry no user id), and only then the user with its sessions, so a
+ * failed step leaves an account that can try again. Every refusal is a 4xx `{ code, message }`;
+ * success is 200 `{ "deleted": true }`.
  */
 export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (request: Request) => Promise<Response> {
   return async (request) => {

@@ -17,7 +17,11 @@ const from = Deno.env.get('NEWSLETTER_FROM') ?? 'Havbørs <nyhetsbrev@havbors.no
 const store = createSubscriptionStore(supabaseUrl, serviceRoleKey)
 const transport = nodemailer.createTransport(withTimeouts(required('SMTP_URL')))
 
-/** The scheduled run (Supabase Cron on hosted Supabase, a timer in the local stack): due confirmation mails. */
+/**
+ * The scheduled run (Supabase Cron on hosted Supabase, a timer in the local stack): due confirmation mails. A
+ * schedule, not the visitor's browser or a database webhook: the mail must go even if the tab closes after the
+ * insert, the local stack has no `pg_net`, and a schedule runs the same way in both places.
+ */
 const sendConfirmations = createServiceRunHandler({
   serviceRoleKey,
   run: () =>
