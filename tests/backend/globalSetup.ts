@@ -10,7 +10,8 @@ import { stackKindOf, startTestStack, testPortOf } from './support/stack'
  * are never refused. The newsletter's confirmation mails go out when a test runs them, not on a timer.
  */
 export default async function setup(project: TestProject) {
-  const env = project.config.env ?? {}
+  // The project's env (which stack) over the run's own (BACKEND_TEST_PORT), as the test files see them.
+  const env = { ...process.env, ...project.config.env }
   const kind = stackKindOf(env)
   const parity = kind === 'parity' ? parityStack() : null
   if (parity) console.log(`backend-parity: real PostgreSQL, /auth/v1 ${parity.auth}`)
