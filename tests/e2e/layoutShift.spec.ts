@@ -5,7 +5,7 @@ import { notFoundText } from '../../src/content/notFound'
 import { chromiumLaunchOptions } from '../../tools/browser/chromium'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { signInWithControlledClock, timeoutDialog } from './support/idleSession'
+import { navigation, signInWithControlledClock, timeoutDialog } from './support/idleSession'
 import { layoutShiftsWithoutInput } from './support/layoutShift'
 import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
 import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
@@ -76,6 +76,9 @@ test.describe('a signed-in visitor on a laptop, with a scrollbar that takes room
   test('nothing moves when the page hydrates with a stored session and when the session dialog appears', async ({ page }) => {
     await storeConsentChoice(page)
     await signInWithControlledClock(page)
+    // Measured from a fresh load with the stored session, not across the confirmation's own route change.
+    await page.reload()
+    await expect(navigation(page).logout).toBeVisible()
     await expectNoLayoutShift(page)
     await page.clock.fastForward('25:00')
     await expect(timeoutDialog(page)).toBeVisible()
