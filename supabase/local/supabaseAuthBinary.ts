@@ -29,6 +29,13 @@ function reasonOf(output: string): string {
     .replace(/\s+/g, ' ')
 }
 
+/** Runs a go command; why it failed, in one line, or nothing when it succeeded. */
+function go(args: string[], what: string, options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): { missing: string } | null {
+  const run = spawnSync('go', args, { ...options, encoding: 'utf8', timeout: BUILD_TIMEOUT_MS })
+  if (run.error) return { missing: `no Go toolchain to build ${what} (${run.error.message})` }
+  return run.status === 0 ? null : { missing: `go ${args[0]} of ${what} failed: ${reasonOf(run.stderr)}` }
+}
+
 /** Moves a fresh build into the cache in one step, so two runs building at once never see half a file. */
 function cache(binary: string, origin: string): Found {
   mkdirSync(CACHE, { recursive: true })
@@ -42,10 +49,7 @@ function goInstall(): Found {
   mkdirSync(TEMP, { recursive: true })
   const bin = mkdtempSync(join(TEMP, 'go-install-'))
   try {
-    const run = spawnSync('go', ['install', target], { env: { ...process.env, GOBIN: bin }, encoding: 'utf8', timeout: BUILD_TIMEOUT_MS })
-    if (run.error) return { missing: `no Go toolchain to build ${target} (${run.error.message})` }
-    if (run.status !== 0) return { missing: `go install ${target} failed: ${reasonOf(run.stderr)}` }
-    return cache(join(bin, 'auth'), 'go install')
+    return go(['install', target], target, { env: { ...process.env, GOBIN: bin } }) ?? cache(join(bin, 'auth'), 'go install')
   } finally {
     rmSync(bin, { recursive: true, force: true })
   }
@@ -62,14 +66,8 @@ function buildFromSource(tarball: string): Found {
     if (!tree || !readFileSync(join(tree, 'go.mod'), 'utf8').startsWith(`module ${SUPABASE_AUTH_MODULE}\n`))
       return { missing: `${tarball} holds no ${SUPABASE_AUTH_MODULE} source` }
     const ldflags = `-X ${SUPABASE_AUTH_MODULE}/internal/utilities.Version=${SUPABASE_AUTH_VERSION}`
-    const build = spawnSync('go', ['build', '-buildvcs=false', '-ldflags', ldflags, '-o', join(work, 'auth'), '.'], {
-      cwd: tree,
-      encoding: 'utf8',
-      timeout: BUILD_TIMEOUT_MS,
-    })
-    if (build.error) return { missing: `no Go toolchain to build ${tarball} (${build.error.message})` }
-    if (build.status !== 0) return { missing: `go build of ${tarball} failed: ${reasonOf(build.stderr)}` }
-    return cache(join(work, 'auth'), 'built from source')
+    const args = ['build', '-buildvcs=false', '-ldflags', ldflags, '-o', join(work, 'auth'), '.']
+    return go(args, tarball, { cwd: tree }) ?? cache(join(work, 'auth'), 'built from source')
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
