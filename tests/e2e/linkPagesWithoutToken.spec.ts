@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { emailConfirmationText, passwordResetText } from '../../src/content/account'
 import { contactContent } from '../../src/content/contact'
@@ -11,6 +11,7 @@ import { watchAuthRequests } from './support/auth'
 import { uniqueEmail } from './support/backend'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
+import { roomBelow } from './support/layoutShift'
 import { expectNewsletterToast, NEWSLETTER_LINK_PATHS, watchRpcCalls } from './support/newsletter'
 
 // A phone, where a card left half empty or a button that cannot work is most in the way.
@@ -32,15 +33,11 @@ async function openWithoutToken(page: Page, path: string) {
   return { main, answer }
 }
 
-/** How far the card's room reaches below its answer, in CSS pixels: 0 when the answer fills it. */
-const emptyBelow = (answer: Locator) =>
-  answer.evaluate((section) => section.parentElement!.getBoundingClientRect().bottom - section.getBoundingClientRect().bottom)
-
 test('/bekreft-e-post without a token says the link is missing, sends a new one and leads to signing in', async ({ page }) => {
   const requests = watchAuthRequests(page)
   const { main, answer } = await openWithoutToken(page, '/bekreft-e-post')
   await expect(main.getByRole('button', { name: emailConfirmationText.submit })).toHaveCount(0)
-  expect(await emptyBelow(answer)).toBeLessThanOrEqual(1)
+  expect(await roomBelow(answer)).toBeLessThanOrEqual(1)
 
   const broken = brokenLink(page, linkProblemText.missing.title)
   await broken.email.fill(uniqueEmail('uten-lenke'))
@@ -57,7 +54,7 @@ test('/nytt-passord without a token says the link is missing, sends a new one an
   const { main, answer } = await openWithoutToken(page, '/nytt-passord')
   await expect(main.getByRole('button', { name: passwordResetText.submit })).toHaveCount(0)
   await expect(main.getByRole('textbox')).toHaveCount(1)
-  expect(await emptyBelow(answer)).toBeLessThanOrEqual(1)
+  expect(await roomBelow(answer)).toBeLessThanOrEqual(1)
 
   const broken = brokenLink(page, linkProblemText.missing.title)
   await broken.email.fill(uniqueEmail('uten-lenke'))
@@ -73,7 +70,7 @@ test('/nyhetsbrev/bekreft without a token says the link is missing and leads to 
   const calls = watchRpcCalls(page)
   const { main, answer } = await openWithoutToken(page, NEWSLETTER_LINK_PATHS.confirm)
   await expect(main.getByRole('button')).toHaveCount(0)
-  expect(await emptyBelow(answer)).toBeLessThanOrEqual(1)
+  expect(await roomBelow(answer)).toBeLessThanOrEqual(1)
 
   const { wayOn } = newsletterLinkText.confirm
   await answer.getByRole('link', { name: wayOn.link.label, exact: true }).click()
@@ -91,7 +88,7 @@ test('/nyhetsbrev/avmeld without a token says the link is missing and how else t
   const calls = watchRpcCalls(page)
   const { main, answer } = await openWithoutToken(page, NEWSLETTER_LINK_PATHS.leave)
   await expect(main.getByRole('button')).toHaveCount(0)
-  expect(await emptyBelow(answer)).toBeLessThanOrEqual(1)
+  expect(await roomBelow(answer)).toBeLessThanOrEqual(1)
 
   const { wayOn } = newsletterLinkText.leave
   await expect(answer).toContainText(`${wayOn.before}${wayOn.link.label}${wayOn.after}`)

@@ -92,6 +92,11 @@ test.describe('the served HTML, before any script runs', () => {
       await expect(notice).toBeVisible()
       await expect(main.getByText(linkReadingText.status)).toBeHidden()
       await expect(main.getByRole('button', { name: send, exact: true })).toHaveCount(0)
+      // Nothing more comes without script, so the card keeps no room below the notice.
+      const roomBelow = await notice.evaluate(
+        (p) => p.parentElement!.parentElement!.getBoundingClientRect().bottom - p.getBoundingClientRect().bottom,
+      )
+      expect(roomBelow).toBeLessThanOrEqual(1)
     })
   }
 

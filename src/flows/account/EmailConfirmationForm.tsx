@@ -50,8 +50,17 @@ export function EmailConfirmationForm({ loadFlow = loadConfirmation, watch }: Em
   const problem = state === 'linkBroken' ? 'refused' : link && linkProblem(link, isAuthLinkToken)
 
   // As tall as the answer to a broken link, which only the script can tell apart: the page moves nothing when it shows.
+  // Without script nothing comes, so no room is kept.
   return (
-    <div className={css({ display: 'grid', gap: '5', alignContent: 'start', minHeight: '26rem' })}>
+    <div
+      className={css({
+        display: 'grid',
+        gap: '5',
+        alignContent: 'start',
+        minHeight: '26rem',
+        '@media (scripting: none)': { minHeight: 0 },
+      })}
+    >
       {link === undefined ? (
         <LinkReading />
       ) : problem ? (

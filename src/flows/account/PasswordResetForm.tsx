@@ -64,8 +64,9 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
   const problem = state === 'linkBroken' ? 'refused' : link && !recovering ? linkProblem(link, isAuthLinkToken) : null
   const problemId = `${id}-problem`
   // As tall as the answer to a broken link, which only the script can tell apart: the page moves nothing when it shows.
+  // Without script nothing comes, so no room is kept.
   return (
-    <div className={css({ display: 'grid', alignContent: 'start', minHeight: '26rem' })}>
+    <div className={css({ display: 'grid', alignContent: 'start', minHeight: '26rem', '@media (scripting: none)': { minHeight: 0 } })}>
       {link === undefined ? (
         <LinkReading />
       ) : problem ? (

@@ -57,14 +57,16 @@ export function NewsletterLinkForm({ kind, loadFlow = loadNewsletterLink }: News
     problem === 'refused'
       ? { title: newsletterLinkCommonText.broken.title, text: newsletterLinkCommonText.broken[kind] }
       : problem && linkProblemText[problem]
+  const sizingAnswer = linkProblemText[problem === 'malformed' ? 'malformed' : 'missing']
   const { done } = text
   return (
     <div className={holderClass}>
-      {/* Unseen, the answer to a missing link sizes the card in every state: the page moves nothing when the script shows
-          the button or an answer, and that answer fills the card. */}
-      <div aria-hidden className={css({ visibility: 'hidden' })}>
-        <LinkAnswer title={linkProblemText.missing.title} takeFocus={false}>
-          <p>{linkProblemText.missing.text}</p>
+      {/* Unseen, the answer to a missing link (a malformed one's, once read) sizes the card in every state: the page moves
+          nothing when the script shows the button or an answer, and such an answer fills the card. Without script nothing
+          comes, so it is left out. */}
+      <div aria-hidden className={css({ visibility: 'hidden', '@media (scripting: none)': { display: 'none' } })}>
+        <LinkAnswer title={sizingAnswer.title} takeFocus={false}>
+          <p>{sizingAnswer.text}</p>
           <LinkedText sentence={text.wayOn} unlinked />
         </LinkAnswer>
       </div>

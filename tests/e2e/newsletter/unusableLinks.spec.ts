@@ -3,6 +3,7 @@ import { newsletterLinkText } from '../../../src/content/newsletterLink'
 import { alteredToken, declineCookies } from '../support/account'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
+import { roomBelow } from '../support/layoutShift'
 import {
   NEWSLETTER_LINK_KINDS,
   NEWSLETTER_LINK_PATHS,
@@ -45,7 +46,9 @@ test.describe('a link that cannot be used gets an answer that says why, never an
         expect(response?.status()).toBe(200)
         await waitForHydration(page)
         const linkPage = newsletterLinkPage(page, kind)
-        await expect(page.getByRole('heading', { name: problem.title, exact: true })).toBeVisible()
+        const answer = page.getByRole('region', { name: problem.title, exact: true })
+        await expect(answer.getByRole('heading', { name: problem.title, exact: true })).toBeVisible()
+        expect(await roomBelow(answer), 'the answer fills the card').toBeLessThanOrEqual(1)
         await expect(page.getByRole('main')).toContainText(problem.text)
         await expect(page.getByRole('main')).toContainText(newsletterLinkText[kind].wayOn.before)
         await expect(linkPage.title).toBeVisible()

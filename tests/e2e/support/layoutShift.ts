@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 
 /** The layout shifts of the page's document that no input caused, as CLS counts them, and what moved. */
 export interface LayoutShifts {
@@ -42,4 +42,9 @@ export async function layoutShiftsWithoutInput(page: Page): Promise<LayoutShifts
         )
       }),
   )
+}
+
+/** How far the box around `content` reaches below it, in CSS pixels: 0 when the content fills it. */
+export function roomBelow(content: Locator): Promise<number> {
+  return content.evaluate((element) => element.parentElement!.getBoundingClientRect().bottom - element.getBoundingClientRect().bottom)
 }
