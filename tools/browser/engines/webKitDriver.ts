@@ -1,0 +1,104 @@
+import { KitMissingError, type Driver, type DriverOptions, type ElementRef, type KeyName } from './driver'
+import { ELEMENT_KEY, WebDriverSession, type WebElement } from './webDriverClient'
+
+/** The WebDriver code points of the keys a test presses (W3C WebDriver, 'Keyboard actions'). */
+const KEY_CODES: Record<KeyName, string> = {
+  Tab: '\uE004',
+  Enter: '\uE007',
+  Escape: '\uE00C',
+  Space: '\uE00D',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Backspace: '\uE003',
+  a: 'a',
+}
+const SHIFT = '\uE008'
+
+const CALL_KIT = `
+  const kit = window.__engineKit
+  return kit ? kit[arguments[0]].apply(null, arguments[1]) : '__noKit'
+`
+
+const keyActions = (keys: readonly string[]) => ({
+  type: 'key',
+  id: 'keyboard',
+  actions: keys.flatMap((value) => [
+    { type: 'keyDown', value },
+    { type: 'keyUp', value },
+  ]),
+})
+
+/** A MiniBrowser window of its own, sized so that the page gets `width` × `height`. */
+export async function newWebKitDriver(serverUrl: string, { width, height, tabsToLinks = false }: DriverOptions): Promise<Driver> {
+  const session = await WebDriverSession.create(serverUrl, {
+    browserName: 'MiniBrowser',
+    'webkitgtk:browserOptions': { args: ['--automation', `--enable-tabs-to-links=${tabsToLinks}`] },
+  })
+  await session.command('POST', '/timeouts', { script: 30_000, pageLoad: 30_000 })
+  await session.command('POST', '/window/rect', { width, height })
+  // The window's height includes the shrunken toolbar; give the page the height asked for.
+  const innerHeight = await session.execute<number>('return window.innerHeight')
+  if (innerHeight !== height) await session.command('POST', '/window/rect', { width, height: height + (height - innerHeight) })
+
+  const call = async <T>(method: string, args: readonly unknown[]) => {
+    const value = await session.execute<T | '__noKit'>(CALL_KIT, [method, args])
+    if (value === '__noKit') throw new KitMissingError()
+    return value as T
+  }
+
+  return {
+    engine: 'webkit',
+    goto: async (url) => {
+      await session.command('POST', '/url', { url })
+    },
+    reload: async () => {
+      await session.command('POST', '/refresh')
+    },
+    url: () => session.command<string>('GET', '/url'),
+    inject: async (source) => {
+      await session.execute(source)
+    },
+    call,
+    element: async (method, args) => ((await call<WebElement | null>(method, args)) ?? null) as ElementRef | null,
+    click: async (element) => {
+      await session.command('POST', `/element/${(element as unknown as WebElement)[ELEMENT_KEY]}/click`)
+    },
+    typeText: async (text) => {
+      await session.actions([keyActions([...text])])
+    },
+    press: async (key, { shift = false } = {}) => {
+      const code = KEY_CODES[key]
+      await session.actions([
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: shift
+            ? [
+                { type: 'keyDown', value: SHIFT },
+                { type: 'keyDown', value: code },
+                { type: 'keyUp', value: code },
+                { type: 'keyUp', value: SHIFT },
+              ]
+            : keyActions([code]).actions,
+        },
+      ])
+    },
+    moveMouse: async (x, y) => {
+      await session.actions([
+        { type: 'pointer', id: 'mouse', parameters: { pointerType: 'mouse' }, actions: [{ type: 'pointerMove', x, y, duration: 0 }] },
+      ])
+    },
+    screenshot: async (fullPage) => {
+      const path = fullPage
+        ? `/element/${(await session.execute<WebElement>('return document.documentElement'))[ELEMENT_KEY]}/screenshot`
+        : '/screenshot'
+      return Buffer.from(await session.command<string>('GET', path), 'base64')
+    },
+    // WebKitWebDriver does not pass on the page's console; the page kit records what it can.
+    problems: () => [],
+    reportsConsole: false,
+    close: () => session.delete(),
+  }
+}
