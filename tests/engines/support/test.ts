@@ -35,10 +35,10 @@ export const test = base.extend<EngineTestOptions & { visitor: Visitor }, Engine
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  visitor: async ({ engineHost, width, tabsToLinks }, use) => {
+  visitor: async ({ engineHost, width, tabsToLinks }, provide) => {
     const driver = await engineHost.newDriver({ width, height: HEIGHTS[width] ?? 800, tabsToLinks })
     const visitor = new Visitor(driver, width)
-    await use(visitor)
+    await provide(visitor)
     const problems = await visitor.unexpectedProblems()
     await driver.close()
     if (problems.length > 0)
