@@ -18,6 +18,9 @@ export default defineConfig<EngineTestOptions, EngineWorkerOptions>({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
-  projects: ENGINES.flatMap((engine) => FLOW_WIDTHS.map((width) => ({ name: `${engine}-${width}`, use: { engine, width } }))),
+  // A test for one kind of screen only says so in its title: '@phone' (375 px) or '@desktop' (1280 px).
+  projects: ENGINES.flatMap((engine) =>
+    FLOW_WIDTHS.map((width) => ({ name: `${engine}-${width}`, use: { engine, width }, grepInvert: width < 1024 ? /@desktop/ : /@phone/ })),
+  ),
   webServer: webServerStep({ reuse: !process.env.CI }),
 })

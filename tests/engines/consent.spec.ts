@@ -8,14 +8,14 @@ import type { Visitor } from './support/visitor'
 
 const banner = (visitor: Visitor) => visitor.role('region', cookieConsentText.label)
 
-/** The paths of the page views the analytics stand-in received from pages of `paths`. */
+/** The paths of the page views the analytics stand-in received from pages of `paths`; each test's own, as tests run side by side. */
 async function pageViewsOf(paths: readonly string[]): Promise<string[]> {
   const views = await Promise.all(paths.map((path) => analytics.events({ name: 'pageview', url: `${SITE_URL}${path}` })))
   return views.flat().map((event) => new URL(event.url).pathname + new URL(event.url).search)
 }
 
 test("'Godta alle' hides the banner for good and sends a page view from then on", async ({ visitor }) => {
-  const path = `/om-oss?samtykke=${visitor.engine}-${visitor.width}`
+  const path = `/om-oss?samtykke=${visitor.engine}-${visitor.width}-${Date.now()}`
   await visitor.open(path)
   await banner(visitor).role('button', cookieConsentText.acceptAll).click()
   await banner(visitor).waitHidden()
@@ -27,7 +27,7 @@ test("'Godta alle' hides the banner for good and sends a page view from then on"
 })
 
 test("'Kun nødvendige' hides the banner for good and nothing is sent", async ({ visitor }) => {
-  const path = `/rederi?samtykke=${visitor.engine}-${visitor.width}`
+  const path = `/rederi?samtykke=${visitor.engine}-${visitor.width}-${Date.now()}`
   await visitor.open(path)
   await banner(visitor).role('button', cookieConsentText.necessaryOnly).click()
   await banner(visitor).waitHidden()

@@ -48,7 +48,8 @@
     for (const [index, step] of steps.entries()) {
       const found = matchStep(scope, step)
       if (index === steps.length - 1) return found
-      if (found.length !== 1) return []
+      if (found.length > 1) throw new Error(`${found.length} elements match ${describe(steps.slice(0, index + 1))}`)
+      if (found.length === 0) return []
       scope = found[0]
     }
     return [scope]
@@ -83,7 +84,7 @@
     FakeDate.now = () => now
     FakeDate.parse = RealDate.parse
     FakeDate.UTC = RealDate.UTC
-    const real = { setTimeout, clearTimeout, setInterval, clearInterval }
+    const realClearTimeout = window.clearTimeout.bind(window)
     const add = (callback, delay, args, interval) => {
       const id = nextId++
       const ms = Math.max(0, Number(delay) || 0)
@@ -92,7 +93,7 @@
     }
     const clear = (id) => {
       if (timers.has(id)) timers.delete(id)
-      else real.clearTimeout(id)
+      else realClearTimeout(id)
     }
     window.Date = FakeDate
     window.setTimeout = (callback, delay, ...args) => add(callback, delay, args, false)
@@ -128,6 +129,7 @@
         visible: rendered(element),
         focused: element === document.activeElement,
         inViewport: inViewport(element),
+        box: (({ x, y, width, height }) => [x, y, width, height].map(Math.round).join(','))(element.getBoundingClientRect()),
         text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
         value: 'value' in element ? String(element.value) : null,
         attributes: Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value])),
@@ -151,6 +153,7 @@
       element.select?.()
     },
     scrollY: () => window.scrollY,
+    title: () => document.title,
     readStorage: (key) => localStorage.getItem(key),
     writeStorage(entries) {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)

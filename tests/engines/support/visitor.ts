@@ -20,6 +20,8 @@ export interface ElementState {
   visible: boolean
   focused: boolean
   inViewport: boolean
+  /** Where the element is in the viewport, as 'x,y,width,height' in whole pixels. */
+  box: string
   text: string
   value: string | null
   attributes: Record<string, string>
@@ -139,8 +141,13 @@ export class Visitor extends Finder {
     await this.call('writeStorage', [entries])
   }
 
-  async scrollY(): Promise<number> {
+  scrollY(): Promise<number> {
     return this.call('scrollY')
+  }
+
+  /** The document's title, as the tab shows it. */
+  title(): Promise<string> {
+    return this.call('title')
   }
 
   /**
@@ -235,11 +242,15 @@ export class Target extends Finder {
     return (await this.state())?.visible ?? false
   }
 
-  /** Waits until the element is shown and enabled, then clicks its centre. */
+  /** Waits until the element is shown, enabled and still (not sliding in), then clicks its centre. */
   async click(): Promise<void> {
+    let lastBox: string | undefined
     await waitFor(`${this} to be clicked`, async () => {
       const state = await this.state()
       if (!state?.visible || 'disabled' in state.attributes || state.attributes['aria-disabled'] === 'true') return undefined
+      const moving = state.box !== lastBox
+      lastBox = state.box
+      if (moving) return undefined
       const element = await this.visitor.elementFor(this.steps)
       if (!element) return undefined
       await this.visitor.driver.click(element)
