@@ -8,6 +8,8 @@ test("'Logg ut' ends the session: 'Logg inn' is back, nothing is stored and the 
   const { session } = await openSignedIn(visitor, '/om-oss')
   const navigation = await mainNavigation(visitor)
   await navigation.role('button', navigationText.logout).click()
+  // On a phone the drawer closes as the visitor signs out.
+  await visitor.role('dialog').waitHidden()
   await waitSignedOut(visitor)
   await expect.poll(() => visitor.storedItem(AUTH_STORAGE_KEY)).toBeNull()
   const user = await fetch(`${STACK_URL}/auth/v1/user`, { headers: { apikey: ANON_KEY, Authorization: `Bearer ${session.access_token}` } })

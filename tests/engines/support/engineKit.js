@@ -68,7 +68,8 @@
     return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
   }
 
-  // A clock the test moves: Date and the timers, swapped in while the page runs.
+  // A clock the test moves: Date and the timers the page's own scripts set, swapped in while the page runs.
+  // A timer set by anything else, such as the WebDriver's own script in WebKit, stays on the real clock.
   let clock = null
   function installClock(startMs) {
     if (clock) throw new Error('The clock is installed already')
@@ -85,7 +86,11 @@
     FakeDate.parse = RealDate.parse
     FakeDate.UTC = RealDate.UTC
     const realClearTimeout = window.clearTimeout.bind(window)
+    const realSetTimeout = window.setTimeout.bind(window)
+    const realSetInterval = window.setInterval.bind(window)
+    const setByPage = () => (new Error().stack ?? '').includes(location.origin)
     const add = (callback, delay, args, interval) => {
+      if (!setByPage()) return (interval ? realSetInterval : realSetTimeout)(callback, delay, ...args)
       const id = nextId++
       const ms = Math.max(0, Number(delay) || 0)
       timers.set(id, { callback, args, at: now + ms, interval: interval ? Math.max(1, ms) : null })
@@ -103,7 +108,8 @@
     clock = {
       tick(ms) {
         const end = now + ms
-        for (;;) {
+        for (let fired = 0; ; fired++) {
+          if (fired > 100_000) throw new Error('The clock fired 100000 timers in one move: a timer sets itself again at once')
           let next = null
           for (const [id, timer] of timers) if (timer.at <= end && (!next || timer.at < next[1].at)) next = [id, timer]
           if (!next) break
@@ -134,6 +140,11 @@
         value: 'value' in element ? String(element.value) : null,
         attributes: Object.fromEntries([...element.attributes].map(({ name, value }) => [name, value])),
       }
+    },
+    /** Brings the one element the steps lead to into the middle of the viewport, at once, and reads its state. */
+    stateInView(steps) {
+      one(steps)?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+      return window.__engineKit.state(steps)
     },
     /** Whether React has taken over the prerendered markup. */
     hydrated() {

@@ -44,7 +44,7 @@ export function waitSignedOut(visitor: Visitor): Promise<void> {
   return waitForAccountLinks(visitor, false)
 }
 
-/** The account links sit in the bar on a wide screen; on a phone the visitor opens the drawer to see them, and closes it again. */
+/** The account links sit in the bar on a wide screen; on a phone the visitor opens the drawer to see them, and closes it again with 'Lukk meny'. */
 async function waitForAccountLinks(visitor: Visitor, signedIn: boolean): Promise<void> {
   const inBar = visitor.width >= ACCOUNT_LINKS_IN_BAR_FROM
   const scope = inBar ? visitor.role('navigation', navigationText.mainLabel) : await mainNavigation(visitor)
@@ -53,7 +53,7 @@ async function waitForAccountLinks(visitor: Visitor, signedIn: boolean): Promise
   await (signedIn ? logout : login).waitVisible()
   await (signedIn ? login : logout).waitHidden()
   if (inBar) return
-  await visitor.press('Escape')
+  await scope.role('button', navigationText.closeMenu).click()
   await scope.waitHidden()
 }
 

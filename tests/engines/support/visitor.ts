@@ -242,11 +242,11 @@ export class Target extends Finder {
     return (await this.state())?.visible ?? false
   }
 
-  /** Waits until the element is shown, enabled and still (not sliding in), then clicks its centre. */
+  /** Waits until the element is shown, enabled and still (not sliding in), brings it into view and clicks its centre. */
   async click(): Promise<void> {
     let lastBox: string | undefined
     await waitFor(`${this} to be clicked`, async () => {
-      const state = await this.state()
+      const state = await this.visitor.call<ElementState | null>('stateInView', [this.steps])
       if (!state?.visible || 'disabled' in state.attributes || state.attributes['aria-disabled'] === 'true') return undefined
       const moving = state.box !== lastBox
       lastBox = state.box

@@ -16,9 +16,10 @@ const KEY_CODES: Record<KeyName, string> = {
 }
 const SHIFT = '\uE008'
 
+// WebKitWebDriver turns element references back into elements only at the top level of the arguments.
 const CALL_KIT = `
   const kit = window.__engineKit
-  return kit ? kit[arguments[0]].apply(null, arguments[1]) : '__noKit'
+  return kit ? kit[arguments[0]].apply(null, Array.prototype.slice.call(arguments, 1)) : '__noKit'
 `
 
 const keyActions = (keys: readonly string[]) => ({
@@ -43,7 +44,7 @@ export async function newWebKitDriver(serverUrl: string, { width, height, tabsTo
   if (innerHeight !== height) await session.command('POST', '/window/rect', { width, height: height + (height - innerHeight) })
 
   const call = async <T>(method: string, args: readonly unknown[]) => {
-    const value = await session.execute<T | '__noKit'>(CALL_KIT, [method, args])
+    const value = await session.execute<T | '__noKit'>(CALL_KIT, [method, ...args])
     if (value === '__noKit') throw new KitMissingError()
     return value as T
   }
