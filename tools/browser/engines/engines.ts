@@ -12,7 +12,7 @@ export const ENGINE_EXECUTABLES: Record<Engine, string> = {
   webkit: '/usr/bin/WebKitWebDriver',
 }
 
-/** The Debian package that brings each engine; WebKit needs an X server too, which xvfb brings. */
+/** The Debian packages that bring each engine; WebKit needs an X server too, which xvfb brings (/usr/bin/Xvfb). */
 export const ENGINE_PACKAGES: Record<Engine, readonly string[]> = {
   chromium: ['chromium'],
   gecko: ['firefox-esr'],
