@@ -36,6 +36,8 @@ export interface Driver {
   url(): Promise<string>
   /** Runs a classic script in the page's global scope. */
   inject(source: string): Promise<void>
+  /** The value of a JavaScript expression in the page, a promise's awaited; it must be JSON. */
+  evaluate<T>(expression: string): Promise<T>
   /** `window.__engineKit[method](...args)` in the page; element references may be passed and returned. */
   call<T>(method: string, args: readonly unknown[]): Promise<T>
   /** Like `call`, for a method that returns an element or null. */

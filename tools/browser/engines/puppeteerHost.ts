@@ -15,6 +15,9 @@ import { ENGINE_EXECUTABLES } from './engines'
  * Chromium (over the DevTools protocol) and Firefox ESR (over WebDriver BiDi, which stock Firefox
  * speaks) through puppeteer-core: one browser per host, a browser context of its own per driver.
  */
+/** How long a command to the browser may take before it fails: a hung engine fails the test instead of waiting out its timeout. */
+const PROTOCOL_TIMEOUT_MS = 30_000
+
 export async function startPuppeteerHost(engine: 'chromium' | 'gecko', options: EngineHostOptions = {}): Promise<EngineHost> {
   const browser =
     engine === 'chromium'
@@ -22,12 +25,14 @@ export async function startPuppeteerHost(engine: 'chromium' | 'gecko', options: 
           browser: 'chrome',
           executablePath: ENGINE_EXECUTABLES.chromium,
           headless: true,
+          protocolTimeout: PROTOCOL_TIMEOUT_MS,
           args: [...chromiumLaunchOptions().args, ...(options.reducedMotion ? ['--force-prefers-reduced-motion'] : [])],
         })
       : await puppeteer.launch({
           browser: 'firefox',
           executablePath: ENGINE_EXECUTABLES.gecko,
           headless: true,
+          protocolTimeout: PROTOCOL_TIMEOUT_MS,
           extraPrefsFirefox: options.reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
         })
   return {
@@ -74,6 +79,7 @@ async function newPuppeteerDriver(engine: 'chromium' | 'gecko', browser: Browser
     inject: async (source) => {
       await page.evaluate(source)
     },
+    evaluate: <T>(expression: string) => page.evaluate(expression) as Promise<T>,
     call: async <T>(method: string, args: readonly unknown[]) => {
       const handle = await callInPage(method, args)
       const value = await handle.jsonValue()

@@ -61,6 +61,7 @@ export async function newWebKitDriver(serverUrl: string, { width, height, tabsTo
     inject: async (source) => {
       await session.execute(source)
     },
+    evaluate: <T>(expression: string) => session.execute<T>(`return (${expression})`),
     call,
     element: async (method, args) => ((await call<WebElement | null>(method, args)) ?? null) as ElementRef | null,
     click: async (element) => {
