@@ -26,14 +26,19 @@ export async function startPuppeteerHost(engine: 'chromium' | 'gecko', options: 
           executablePath: ENGINE_EXECUTABLES.chromium,
           headless: true,
           protocolTimeout: PROTOCOL_TIMEOUT_MS,
-          args: [...chromiumLaunchOptions().args, ...(options.reducedMotion ? ['--force-prefers-reduced-motion'] : [])],
+          // Scrollbars over the page, as on a phone, so the page gets the whole width.
+          args: [
+            ...chromiumLaunchOptions().args,
+            '--hide-scrollbars',
+            ...(options.reducedMotion ? ['--force-prefers-reduced-motion'] : []),
+          ],
         })
       : await puppeteer.launch({
           browser: 'firefox',
           executablePath: ENGINE_EXECUTABLES.gecko,
           headless: true,
           protocolTimeout: PROTOCOL_TIMEOUT_MS,
-          extraPrefsFirefox: options.reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
+          extraPrefsFirefox: { 'ui.useOverlayScrollbars': 1, ...(options.reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {}) },
         })
   return {
     engine,

@@ -37,9 +37,14 @@ export class WebDriverSession {
   }
 }
 
+/** Longer than the page load and script timeouts the driver sets, so those answer first. */
+const COMMAND_TIMEOUT_MS = 45_000
+
 async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
+    // A browser that stopped answering fails the command rather than the whole run.
+    signal: AbortSignal.timeout(COMMAND_TIMEOUT_MS),
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   })

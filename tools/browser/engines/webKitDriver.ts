@@ -93,10 +93,15 @@ export async function newWebKitDriver(serverUrl: string, { width, height, tabsTo
       ])
     },
     screenshot: async (fullPage) => {
-      const path = fullPage
-        ? `/element/${(await session.execute<WebElement>('return document.documentElement'))[ELEMENT_KEY]}/screenshot`
-        : '/screenshot'
-      return Buffer.from(await session.command<string>('GET', path), 'base64')
+      // WebKitWebDriver shoots the viewport only: for the whole page the window grows to the page's height for a moment.
+      const pageHeight = fullPage ? await session.execute<number>('return document.documentElement.scrollHeight') : 0
+      const rect = await session.command<{ width: number; height: number }>('GET', '/window/rect')
+      const chrome = rect.height - (await session.execute<number>('return window.innerHeight'))
+      const grow = pageHeight + chrome > rect.height
+      if (grow) await session.command('POST', '/window/rect', { width: rect.width, height: pageHeight + chrome })
+      const png = Buffer.from(await session.command<string>('GET', '/screenshot'), 'base64')
+      if (grow) await session.command('POST', '/window/rect', { width: rect.width, height: rect.height })
+      return png
     },
     // WebKitWebDriver does not pass on the page's console; the page kit records what it can.
     problems: () => [],
