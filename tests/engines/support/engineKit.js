@@ -146,19 +146,44 @@
       one(steps)?.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
       return window.__engineKit.state(steps)
     },
+    /** The words shorter than `minLength` letters that a heading splits over two lines, as 'word (in "heading")'. */
+    splitShortWords(minLength) {
+      const split = []
+      for (const heading of document.querySelectorAll('h1, h2, h3')) {
+        if (!rendered(heading)) continue
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of node.data.matchAll(/[\p{L}\p{N}]+/gu)) {
+            if (match[0].length >= minLength) continue
+            const range = document.createRange()
+            range.setStart(node, match.index)
+            range.setEnd(node, match.index + match[0].length)
+            const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+            if (lines.size > 1) split.push(`${match[0]} (in "${heading.textContent.trim()}")`)
+          }
+        }
+      }
+      return split
+    },
     /** Whether React has taken over the prerendered markup. */
     hydrated() {
       const root = document.getElementById('root')
       return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
     },
-    activeElement: () => document.activeElement,
     describeActive() {
       const element = document.activeElement
       return element
         ? `${element.localName} '${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}'`
         : 'nothing'
     },
-    isActive: (element) => element === document.activeElement,
+    /** The focused element as a stop of a walk with Tab: a label, an id that stays with it, and whether it can be seen. */
+    focusStop() {
+      const element = document.activeElement
+      if (!(element instanceof HTMLElement) || element === document.body) return null
+      element.dataset.focusStop ??= String(Math.random())
+      const label = `${element.localName} '${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}'`
+      return { label, id: element.dataset.focusStop, seen: window.__engineKit.whatCovers(element) === null }
+    },
     selectText(element) {
       element.focus()
       element.select?.()
