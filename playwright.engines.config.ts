@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { ENGINES } from './tools/browser/engines/engines'
+import { ENGINES, type Engine } from './tools/browser/engines/engines'
 import { webServerStep } from './tools/browser/webServerStep'
 import type { EngineTestOptions, EngineWorkerOptions } from './tests/engines/support/test'
 
@@ -10,6 +10,15 @@ import type { EngineTestOptions, EngineWorkerOptions } from './tests/engines/sup
  */
 export const FLOW_WIDTHS = [375, 1280] as const
 
+/**
+ * A test for one kind of screen or one engine only says so in its title: '@phone' (375 px), '@desktop'
+ * (1280 px) or '@webkit' (where a setting only WebKit has, Safari's Tab to links, is tried).
+ */
+function notFor(engine: Engine, width: number): RegExp {
+  const tags = [width < 1024 ? '@desktop' : '@phone', ...(engine === 'webkit' ? [] : ['@webkit'])]
+  return new RegExp(tags.join('|'))
+}
+
 export default defineConfig<EngineTestOptions, EngineWorkerOptions>({
   testDir: './tests/engines',
   fullyParallel: true,
@@ -18,9 +27,8 @@ export default defineConfig<EngineTestOptions, EngineWorkerOptions>({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
-  // A test for one kind of screen only says so in its title: '@phone' (375 px) or '@desktop' (1280 px).
   projects: ENGINES.flatMap((engine) =>
-    FLOW_WIDTHS.map((width) => ({ name: `${engine}-${width}`, use: { engine, width }, grepInvert: width < 1024 ? /@desktop/ : /@phone/ })),
+    FLOW_WIDTHS.map((width) => ({ name: `${engine}-${width}`, use: { engine, width }, grepInvert: notFor(engine, width) })),
   ),
   webServer: webServerStep({ reuse: !process.env.CI }),
 })
