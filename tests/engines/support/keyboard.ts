@@ -28,11 +28,16 @@ export async function tabThrough(visitor: Visitor, maxStops = 80): Promise<Focus
   let first: string | undefined
   for (let n = 0; n < maxStops; n++) {
     await visitor.press('Tab')
-    const stop = await visitor.call<{ label: string; id: string; seen: boolean } | null>('focusStop')
+    let stop = await visitor.call<{ label: string; id: string; seen: boolean } | null>('focusStop')
     if (stop === null) continue
-    if (stop.id === first) break
-    first ??= stop.id
-    stops.push({ label: stop.label, seen: stop.seen })
+    // A stop may be scrolled to or shown (the skip link) a moment after it takes the focus.
+    for (let look = 0; !stop!.seen && look < 10; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      stop = await visitor.call('focusStop')
+    }
+    if (stop!.id === first) break
+    first ??= stop!.id
+    stops.push({ label: stop!.label, seen: stop!.seen })
   }
   return stops
 }

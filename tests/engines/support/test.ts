@@ -17,7 +17,6 @@ const HEIGHTS: Record<number, number> = { 375: 740, 1280: 800 }
  */
 export interface EngineTestOptions {
   width: number
-  tabsToLinks: boolean
 }
 export interface EngineWorkerOptions {
   engine: Engine
@@ -26,7 +25,6 @@ export interface EngineWorkerOptions {
 export const test = base.extend<EngineTestOptions & { visitor: Visitor }, EngineWorkerOptions & { engineHost: EngineHost }>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   width: [1280, { option: true }],
-  tabsToLinks: [false, { option: true }],
   engineHost: [
     async ({ engine }, use) => {
       const host = await startEngine(engine)
@@ -35,8 +33,8 @@ export const test = base.extend<EngineTestOptions & { visitor: Visitor }, Engine
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  visitor: async ({ engineHost, width, tabsToLinks }, provide) => {
-    const driver = await engineHost.newDriver({ width, height: HEIGHTS[width] ?? 800, tabsToLinks })
+  visitor: async ({ engineHost, width }, provide) => {
+    const driver = await engineHost.newDriver({ width, height: HEIGHTS[width] ?? 800 })
     const visitor = new Visitor(driver, width)
     await provide(visitor)
     const problems = await visitor.unexpectedProblems()

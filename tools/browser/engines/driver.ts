@@ -16,11 +16,6 @@ export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowLeft' | 'Arro
 export interface DriverOptions {
   width: number
   height: number
-  /**
-   * Whether Tab reaches links as well as buttons and fields. Safari's default is no (the visitor turns
-   * it on in its settings); the other engines always do. Only WebKit heeds it.
-   */
-  tabsToLinks?: boolean
 }
 
 /**

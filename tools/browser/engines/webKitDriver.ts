@@ -31,12 +31,22 @@ const keyActions = (keys: readonly string[]) => ({
   ]),
 })
 
-/** A MiniBrowser window of its own, sized so that the page gets `width` × `height`. */
-export async function newWebKitDriver(serverUrl: string, { width, height, tabsToLinks = false }: DriverOptions): Promise<Driver> {
-  const session = await WebDriverSession.create(serverUrl, {
+/**
+ * Opens a MiniBrowser window over WebKitWebDriver. Tab goes as in Safari by default, over buttons and
+ * fields but not links (the visitor may turn that on; WebKitGTK's own default is on).
+ */
+export function openWebKitSession(serverUrl: string): Promise<WebDriverSession> {
+  return WebDriverSession.create(serverUrl, {
     browserName: 'MiniBrowser',
-    'webkitgtk:browserOptions': { args: ['--automation', `--enable-tabs-to-links=${tabsToLinks}`] },
+    'webkitgtk:browserOptions': { args: ['--automation', '--enable-tabs-to-links=false'] },
   })
+}
+
+/**
+ * A driver over `session`'s window, sized so that the page gets `width` × `height`. Its close leaves
+ * the window blank, with nothing stored by the site, for the next driver.
+ */
+export async function newWebKitDriver(session: WebDriverSession, { width, height }: DriverOptions): Promise<Driver> {
   await session.command('POST', '/timeouts', { script: 30_000, pageLoad: 30_000 })
   await session.command('POST', '/window/rect', { width, height })
   // The window's height includes the shrunken toolbar; give the page the height asked for.
@@ -106,6 +116,10 @@ export async function newWebKitDriver(serverUrl: string, { width, height, tabsTo
     // WebKitWebDriver does not pass on the page's console; the page kit records what it can.
     problems: () => [],
     reportsConsole: false,
-    close: () => session.delete(),
+    close: async () => {
+      await session.execute('try { localStorage.clear(); sessionStorage.clear() } catch { /* a page without storage */ }')
+      await session.command('DELETE', '/cookie')
+      await session.command('POST', '/url', { url: 'about:blank' })
+    },
   }
 }

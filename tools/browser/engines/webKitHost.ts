@@ -5,13 +5,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { EngineHost, EngineHostOptions } from './driver'
 import { ENGINE_EXECUTABLES } from './engines'
-import { newWebKitDriver } from './webKitDriver'
+import type { WebDriverSession } from './webDriverClient'
+import { newWebKitDriver, openWebKitSession } from './webKitDriver'
 import { startXvfb } from './xvfb'
 
 /**
  * WebKitGTK through its WebDriver server, WebKitWebDriver, on a virtual X server of its own: the
  * server drives one window (MiniBrowser) per session and holds one session at a time, so a host opens
- * one driver at a time.
+ * one driver at a time. The window is kept from driver to driver (each leaves it blank, the site's
+ * storage cleared), as a new window takes seconds.
  *
  * MiniBrowser's window keeps its toolbar, whose widgets would hold the window at least 447 px wide: a
  * GTK style sheet of the host's own shrinks them, so the page can be as narrow as a phone. The page's
@@ -27,7 +29,9 @@ export async function startWebKitHost(options: EngineHostOptions = {}): Promise<
     stdio: 'ignore',
   })
   const serverUrl = `http://127.0.0.1:${port}`
+  let window: WebDriverSession | undefined
   const close = async () => {
+    await window?.delete().catch(() => undefined)
     await stopProcess(server)
     await xServer.stop()
     await rm(configHome, { recursive: true, force: true })
@@ -38,7 +42,14 @@ export async function startWebKitHost(options: EngineHostOptions = {}): Promise<
     await close()
     throw error
   }
-  return { engine: 'webkit', newDriver: (driverOptions) => newWebKitDriver(serverUrl, driverOptions), close }
+  return {
+    engine: 'webkit',
+    newDriver: async (driverOptions) => {
+      window ??= await openWebKitSession(serverUrl)
+      return newWebKitDriver(window, driverOptions)
+    },
+    close,
+  }
 }
 
 async function writeGtkConfig(configHome: string, { reducedMotion = false }: EngineHostOptions): Promise<void> {
