@@ -8,7 +8,10 @@ export interface XServer {
 
 /** Starts a virtual X server (Xvfb) on a display number it picks itself, so runs side by side do not meet. */
 export function startXvfb(): Promise<XServer> {
-  const server = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+  // With no window manager the keyboard focus follows the pointer, which starts at the screen's centre: on a screen
+  // smaller than the narrowest window (320 px) it is over every window at the top left, so the window has the focus
+  // and WebKit matches :focus. A window larger than the screen still draws its whole page.
+  const server = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '300x200x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   })
   const stop = () =>
