@@ -6,6 +6,8 @@ import { DECLINED_COOKIES, storeBeforeVisit } from './support/site'
 const HYPHENATED_FROM = 10
 
 test('no heading of any page splits a short word over two lines', async ({ visitor }) => {
+  // Every page in one test: slow, in WebKit above all.
+  test.slow()
   await storeBeforeVisit(visitor, DECLINED_COOKIES)
   const split: string[] = []
   for (const { path } of CONTENT_PAGES) {

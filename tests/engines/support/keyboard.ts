@@ -12,8 +12,8 @@ export async function tabTo(visitor: Visitor, target: Target, maxPresses = 40): 
 
 /** Expects `target` to have the focus and to be seen with it: in the viewport and covered by nothing (WCAG 2.4.7, 2.4.11). */
 export async function expectFocusSeen(target: Target): Promise<void> {
-  const state = await target.waitFocused()
-  expect(state.inViewport, `${target} in the viewport`).toBe(true)
+  // A control in a drawer takes the focus as the drawer slides in, and is in view once it is in.
+  await target.waitFor('focus, in the viewport', (state) => state.focused && state.inViewport)
   await expect.poll(() => target.whatCovers(), { message: `what covers ${target}` }).toBeNull()
 }
 
