@@ -284,8 +284,8 @@ export class Target extends Finder {
   }
 
   /** Waits until the page shows no such element. */
-  async waitHidden(): Promise<void> {
-    await waitFor(`${this} to be hidden`, async () => ((await this.count()) === 0 ? true : undefined))
+  async waitHidden(timeoutMs?: number): Promise<void> {
+    await waitFor(`${this} to be hidden`, async () => ((await this.count()) === 0 ? true : undefined), timeoutMs)
   }
 
   waitText(expected: string | RegExp): Promise<ElementState> {
