@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tools/browser/chromium'
 import { SITE_URL } from './tools/browser/endpoints'
+import { webServerStep } from './tools/browser/webServerStep'
 
 /**
  * The site is built against a fresh local Supabase stack and an analytics stand-in that the web
@@ -31,11 +32,5 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: SITE_URL, trace: 'off' },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
-  webServer: {
-    command: 'npx tsx tests/e2e/support/webServer.ts',
-    url: `${SITE_URL}/`,
-    reuseExistingServer: !process.env.CI && !parity,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: webServerStep({ reuse: !process.env.CI && !parity }),
 })

@@ -1,18 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../machines/cookieConsent.machine'
-import { chromiumLaunchOptions } from './browser/chromium'
+import type { Driver } from './browser/engines/driver'
+import { ENGINES, type Engine } from './browser/engines/engines'
+import { startEngine } from './browser/engines/startEngine'
 import { SITE_URL } from './browser/endpoints'
-import { CONTENT_PAGES, UNKNOWN_PATH } from './browser/pages'
+import { CONTENT_PAGES, signedOutLanding, UNKNOWN_PATH } from './browser/pages'
 
 /**
  * `npm run screenshots`: full-page screenshots of every page and of a 404 at the widths the layout
- * is checked at, into screenshots/<width>/ (ignored by git), and a list of the pages wider than the
- * screen. It starts the browser tests' web server (a build against a fresh local stack, served by the
- * preview server; ports PORT, E2E_STACK_PORT, E2E_ANALYTICS_PORT) and stops it when done; with
- * SCREENSHOTS_REUSE_SERVER=1 it uses a server already listening there instead.
+ * is checked at, in each engine (Chromium, Gecko, WebKit), into screenshots/<engine>/<width>/ (ignored
+ * by git), and a list of the pages wider than the screen. It starts the browser tests' web server (a
+ * build against a fresh local stack, served by the preview server; ports PORT, E2E_STACK_PORT,
+ * E2E_ANALYTICS_PORT) and stops it when done; with SCREENSHOTS_REUSE_SERVER=1 it uses a server already
+ * listening there instead. SCREENSHOTS_ENGINES (e.g. 'webkit' or 'gecko,webkit') takes fewer engines.
  */
 const WIDTHS = [320, 375, 1024, 1280] as const
 const HEIGHT = 900
@@ -21,6 +23,14 @@ const PATHS = [...CONTENT_PAGES.map(({ path }) => path), UNKNOWN_PATH]
 
 function fileName(path: string): string {
   return path === '/' ? 'home.png' : `${path.slice(1).replaceAll('/', '_')}.png`
+}
+
+function enginesAsked(): readonly Engine[] {
+  const asked = process.env.SCREENSHOTS_ENGINES?.split(',').filter(Boolean)
+  if (!asked) return ENGINES
+  const unknown = asked.filter((name) => !(ENGINES as readonly string[]).includes(name))
+  if (unknown.length > 0) throw new Error(`SCREENSHOTS_ENGINES: no engine ${unknown.join(', ')} (there are ${ENGINES.join(', ')})`)
+  return asked as Engine[]
 }
 
 function startWebServer(): Promise<ChildProcess> {
@@ -42,43 +52,65 @@ function stopWebServer(server: ChildProcess): Promise<void> {
   })
 }
 
-/** How far the page is wider than the screen, in CSS pixels (0 when it fits). */
-function overflowOf(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+/**
+ * Brings every displayed lazy image into view until it has loaded, since a full-page shot does not
+ * scroll, waits for the fonts, and answers how far the page is wider than the screen, in CSS pixels.
+ */
+const PREPARE_PAGE = `(async () => {
+  for (const image of document.querySelectorAll('img[loading="lazy"]')) {
+    if (!image.checkVisibility()) continue
+    image.scrollIntoView()
+    await image.decode().catch(() => undefined)
+  }
+  await document.fonts.ready
+  window.scrollTo(0, 0)
+  return document.documentElement.scrollWidth - document.documentElement.clientWidth
+})()`
+
+/** Waits until the page is where a new visitor lands: 'Min konto' sends one to /auth by a new page load. */
+async function waitForLanding(driver: Driver, landing: string): Promise<void> {
+  for (let tries = 0; tries < 100; tries++) {
+    const url = new URL(await driver.url())
+    if (`${url.pathname}${url.search}` === landing && (await driver.evaluate<string>('document.readyState')) === 'complete') return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`The page did not land on ${landing}`)
 }
 
-/** Brings every displayed lazy image into view until it has loaded, since a full-page shot does not scroll. */
-async function loadLazyImages(page: Page): Promise<void> {
-  for (const image of await page.locator('img[loading="lazy"]:visible').all()) {
-    await image.scrollIntoViewIfNeeded()
-    await image.evaluate((img: HTMLImageElement) => img.decode())
+async function captureWidth(driver: Driver, engine: Engine, width: number, overflowing: string[]): Promise<void> {
+  const dir = join(OUT_DIR, engine, String(width))
+  await mkdir(dir, { recursive: true })
+  // A stored choice keeps the consent banner away.
+  await driver.goto(`${SITE_URL}/personvern`)
+  await driver.evaluate(`localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, 'declined')`)
+  for (const path of PATHS) {
+    await driver.goto(`${SITE_URL}${path}`)
+    await waitForLanding(driver, signedOutLanding(path))
+    const overflow = await driver.evaluate<number>(PREPARE_PAGE)
+    const file = join(dir, fileName(path))
+    await writeFile(file, await driver.screenshot(true))
+    if (overflow > 0) overflowing.push(`${path} in ${engine} at ${width} px: ${overflow} px too wide`)
+    console.log(`${file}${overflow > 0 ? ` (${overflow} px too wide)` : ''}`)
   }
-  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 async function capture(): Promise<string[]> {
-  const browser = await chromium.launch(chromiumLaunchOptions())
   const overflowing: string[] = []
-  try {
-    // Reduced motion shows every section at once; a stored choice keeps the consent banner away.
-    const context = await browser.newContext({ baseURL: SITE_URL, reducedMotion: 'reduce' })
-    await context.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
-    const page = await context.newPage()
-    for (const width of WIDTHS) {
-      await mkdir(join(OUT_DIR, String(width)), { recursive: true })
-      await page.setViewportSize({ width, height: HEIGHT })
-      for (const path of PATHS) {
-        await page.goto(path, { waitUntil: 'networkidle' })
-        await loadLazyImages(page)
-        const file = join(OUT_DIR, String(width), fileName(path))
-        await page.screenshot({ path: file, fullPage: true })
-        const overflow = await overflowOf(page)
-        if (overflow > 0) overflowing.push(`${path} at ${width} px: ${overflow} px too wide`)
-        console.log(`${file}${overflow > 0 ? ` (${overflow} px too wide)` : ''}`)
+  for (const engine of enginesAsked()) {
+    // Reduced motion shows every section at once.
+    const host = await startEngine(engine, { reducedMotion: true })
+    try {
+      for (const width of WIDTHS) {
+        const driver = await host.newDriver({ width, height: HEIGHT })
+        try {
+          await captureWidth(driver, engine, width, overflowing)
+        } finally {
+          await driver.close()
+        }
       }
+    } finally {
+      await host.close()
     }
-  } finally {
-    await browser.close()
   }
   return overflowing
 }

@@ -15,6 +15,7 @@ const STEPS = [
   'e2e',
   'e2e:parity',
   'test:stress',
+  'e2e:engines',
 ] as const
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`

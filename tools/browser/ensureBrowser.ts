@@ -1,22 +1,35 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { SYSTEM_CHROMIUM } from './chromium'
+import { ENGINE_EXECUTABLES, ENGINE_PACKAGES, ENGINES, type Engine } from './engines/engines'
 
-/** Makes sure a Chromium is there for the browser tests: Debian's if it can be had, else Playwright's. */
-function ensureBrowser(): void {
-  if (existsSync(SYSTEM_CHROMIUM)) return
+/**
+ * Makes sure the browsers of the browser tests are there: Debian's Chromium (or Playwright's own
+ * where it can be downloaded), and with `--all-engines` Debian's Firefox ESR and WebKitGTK's
+ * WebDriver with the virtual X server it runs under. Missing Debian packages are installed with
+ * apt-get when running as root.
+ */
+function ensureBrowsers(engines: readonly Engine[]): void {
+  const missing = engines.filter(
+    (engine) => !existsSync(ENGINE_EXECUTABLES[engine]) || (engine === 'webkit' && !existsSync('/usr/bin/Xvfb')),
+  )
+  if (missing.length === 0) return
+  const packages = missing.flatMap((engine) => ENGINE_PACKAGES[engine])
   const isRoot = process.getuid?.() === 0
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Chromium from Debian…')
+    console.log(`Installing ${packages.join(', ')} from Debian…`)
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-upgrade', ...packages], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     })
     return
   }
-  console.log('Installing Playwright’s Chromium…')
-  execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' })
+  if (missing.length === 1 && missing[0] === 'chromium') {
+    console.log('Installing Playwright’s Chromium…')
+    execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' })
+    return
+  }
+  throw new Error(`The browser tests need Debian's ${packages.join(', ')}: install them with apt-get as root.`)
 }
 
-ensureBrowser()
+ensureBrowsers(process.argv.includes('--all-engines') ? ENGINES : ['chromium'])

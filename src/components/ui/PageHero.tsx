@@ -50,9 +50,12 @@ export function PageHero({ title, lead, eyebrow, children, illustration }: PageH
               fontWeight: 'extrabold',
               lineHeight: '1.1',
               letterSpacing: 'tight',
-              // A long compound ('Personvernerklæring') is hyphenated, or broken, rather than cut off on a narrow phone.
+              // A long compound ('Personvernerklæring') is hyphenated, or broken, rather than cut off on a narrow phone;
+              // a short word never is ('rik-tig'): an engine that cannot tell them apart does not hyphenate at all.
               hyphens: 'auto',
+              hyphenateLimitChars: '10 5 5',
               overflowWrap: 'break-word',
+              '@supports not (hyphenate-limit-chars: 10 5 5)': { hyphens: 'manual' },
             })}
           >
             {title}

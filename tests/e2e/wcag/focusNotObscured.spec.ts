@@ -3,7 +3,7 @@ import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { declineCookies } from '../support/account'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
-import { whatCovers } from '../support/keyboard'
+import { whatCovers } from '../../../tools/browser/whatCovers'
 
 /**
  * WCAG 2.2, 2.4.11 Focus Not Obscured: every element the keyboard reaches can be seen when it has the

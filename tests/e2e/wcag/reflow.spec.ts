@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { signInWithControlledClock, timeoutDialog } from '../support/idleSession'
 import { CONTENT_PAGES, gotoLanding } from '../../../tools/browser/pages'
-import { whatCovers } from '../support/keyboard'
+import { whatCovers } from '../../../tools/browser/whatCovers'
 
 /**
  * WCAG 2.2, 1.4.10 Reflow and 1.4.12 Text Spacing: at 320 px (400 % zoom of a 1280 px screen), with

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test'
+import { ENGINES } from './tools/browser/engines/engines'
+import { webServerStep } from './tools/browser/webServerStep'
+import type { EngineTestOptions, EngineWorkerOptions } from './tests/engines/support/test'
+
+/**
+ * The engine suite (`npm run e2e:engines`): the flows a visitor completes, written once
+ * (tests/engines/), run in Chromium, Firefox ESR (Gecko) and WebKitGTK (WebKit) at a phone's width
+ * and a laptop's, against the same web server as the browser tests (docs/testing.md, 'Three engines').
+ */
+export const FLOW_WIDTHS = [375, 1280] as const
+
+/**
+ * Chromium at 1,280 px is left out: the browser tests (tests/e2e/, Playwright's 'Desktop Chrome', 1,280 px wide) go
+ * through every one of these flows there, and further.
+ */
+const SHOWN_ELSEWHERE = new Set(['chromium-1280'])
+
+/** A test for one kind of screen only says so in its title: '@phone' (375 px) or '@desktop' (1280 px). */
+const notFor = (width: number) => (width < 1024 ? /@desktop/ : /@phone/)
+
+export default defineConfig<EngineTestOptions, EngineWorkerOptions>({
+  testDir: './tests/engines',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  projects: ENGINES.flatMap((engine) =>
+    FLOW_WIDTHS.map((width) => ({ name: `${engine}-${width}`, use: { engine, width }, grepInvert: notFor(width) })),
+  ).filter(({ name }) => !SHOWN_ELSEWHERE.has(name)),
+  webServer: webServerStep({ reuse: !process.env.CI }),
+})

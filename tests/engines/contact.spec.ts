@@ -1,0 +1,29 @@
+import { CONTACT_TOASTS } from '../../messages/contactForm'
+import { contactFormText } from '../../src/content/contactForm'
+import { contactMessagesFrom, uniqueEmail } from '../e2e/support/backend'
+import { expect, test } from './support/test'
+import { DECLINED_COOKIES, storeBeforeVisit, toast, waitEnabled } from './support/site'
+
+/** The first call of the contact function waits for Deno to start it. */
+const FIRST_ANSWER_MS = 20_000
+
+test('a contact message is sent, stored, thanked for and the form cleared', async ({ visitor }) => {
+  const email = uniqueEmail(`kontakt-${visitor.engine}`)
+  const message = {
+    name: 'Kari Nordmann',
+    email,
+    subject: `Brønnbåt til lokaliteten (${email.split('@')[0]})`,
+    message: 'Vi trenger en brønnbåt i uke 12, helst med avlusing om bord. Kan dere gi et tilbud?',
+  }
+  await storeBeforeVisit(visitor, DECLINED_COOKIES)
+  await visitor.open('/kontakt')
+  const form = visitor.role('form', contactFormText.formLabel)
+  const send = form.role('button', contactFormText.submit)
+  await waitEnabled(send)
+  for (const name of ['name', 'email', 'subject', 'message'] as const) await form.label(contactFormText.labels[name]).fill(message[name])
+  await send.click()
+  await toast(visitor, CONTACT_TOASTS.sent).waitVisible()
+  await expect.poll(() => contactMessagesFrom(email), { timeout: FIRST_ANSWER_MS }).toEqual([expect.objectContaining(message)])
+  for (const name of ['name', 'email', 'subject', 'message'] as const)
+    await form.label(contactFormText.labels[name]).waitFor('empty value', (state) => state.value === '')
+})
