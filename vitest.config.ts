@@ -52,7 +52,8 @@ export default mergeConfig(
         },
         {
           extends: true,
-          // The same contract on a real PostgreSQL (and real Supabase Auth where it can be built), after the imitation's run.
+          // The same contract on a real PostgreSQL (and real Supabase Auth where it can be built); `npm run test:backend` runs
+          // it beside the imitation's run, in a process of its own.
           test: {
             name: 'backend-parity',
             ...backend,
