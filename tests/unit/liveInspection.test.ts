@@ -66,6 +66,22 @@ describe('the live inspection', () => {
     expect(others).toEqual([])
   })
 
+  it('names the sender of a done event, also an actor that was done before the site reported it', async () => {
+    let inspection: Inspection = emptyInspection
+    const inspector = createInspector({ send: (event: StatelyInspectionEvent) => (inspection = recordInspection(inspection, event)) })
+    const quick = createMachine({
+      id: 'quick',
+      initial: 'reading',
+      states: { reading: { invoke: { id: 'read', src: fromPromise(async () => 1), onDone: 'read' } }, read: {} },
+    })
+    createActor(quick, { inspect: inspector.inspect }).start()
+    await deliver()
+    const [machine, ...others] = inspection.actors.values()
+    expect(machine?.value).toBe('read')
+    expect(machine?.events[0]).toMatchObject({ type: 'xstate.done.actor.read', sender: 'read' })
+    expect(others).toEqual([])
+  })
+
   it(`keeps an actor's latest ${EVENTS_KEPT} events`, async () => {
     const { actor, inspection } = inspectedForm()
     for (let index = 1; index <= EVENTS_KEPT + 2; index++) actor.send({ type: 'field.change', value: String(index) })

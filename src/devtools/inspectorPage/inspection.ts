@@ -28,47 +28,43 @@ export interface InspectedActor {
 /** What the page knows: the running actors in the order they started, and how many events came. */
 export interface Inspection {
   actors: ReadonlyMap<string, InspectedActor>
+  /** The name of every actor seen, gone ones too, by session id: a done actor's last event names it. */
+  names: ReadonlyMap<string, string>
   received: number
 }
 
-export const emptyInspection: Inspection = { actors: new Map(), received: 0 }
+export const emptyInspection: Inspection = { actors: new Map(), names: new Map(), received: 0 }
 
 /** The inspection after one more inspection event; an actor leaves it once it is done, failed or stopped. */
 export function recordInspection(inspection: Inspection, event: StatelyInspectionEvent): Inspection {
-  const { actors } = inspection
-  const received = inspection.received + 1
+  const counted = { ...inspection, received: inspection.received + 1 }
+  const { actors, names, received } = counted
   const actor = actors.get(event.sessionId)
   switch (event.type) {
     case '@xstate.actor': {
-      const { snapshot } = event
-      if (snapshot.status !== 'active') return { actors, received }
+      const { snapshot, sessionId, name } = event
+      // The site reports an actor once the browser is idle: a quick promise may be done by then, and is only named.
+      const named = { ...counted, names: new Map(names).set(sessionId, name) }
+      if (snapshot.status !== 'active') return named
       // Only a machine's snapshot has a state value; its definition then names the machine.
       const machineId = 'value' in snapshot ? (JSON.parse(event.definition ?? '{}') as { id?: string }).id : undefined
-      return {
-        actors: withActor(actors, { sessionId: event.sessionId, name: event.name, machineId, value: snapshot.value, events: [] }),
-        received,
-      }
+      return { ...named, actors: new Map(actors).set(sessionId, { sessionId, name, machineId, value: snapshot.value, events: [] }) }
     }
-    case '@xstate.snapshot':
-      if (!actor) return { actors, received }
-      if (event.snapshot.status !== 'active') return { actors: withoutActor(actors, event.sessionId), received }
-      return { actors: withActor(actors, { ...actor, value: (event.snapshot as { value?: unknown }).value }), received }
+    case '@xstate.snapshot': {
+      if (!actor) return counted
+      const { status, value } = event.snapshot as { status?: string; value?: unknown }
+      if (status === 'active') return { ...counted, actors: new Map(actors).set(actor.sessionId, { ...actor, value }) }
+      const running = new Map(actors)
+      running.delete(actor.sessionId)
+      return { ...counted, actors: running }
+    }
     case '@xstate.event': {
-      if (!actor) return { actors, received }
+      if (!actor) return counted
       const { type, ...payload } = event.event
-      const sender = event.sourceId === undefined ? undefined : actors.get(event.sourceId)?.name
+      const sender = event.sourceId === undefined ? undefined : names.get(event.sourceId)
       const entry = { order: received, type, payload, ...(sender && { sender }) }
-      return { actors: withActor(actors, { ...actor, events: [entry, ...actor.events].slice(0, EVENTS_KEPT) }), received }
+      const events = [entry, ...actor.events].slice(0, EVENTS_KEPT)
+      return { ...counted, actors: new Map(actors).set(actor.sessionId, { ...actor, events }) }
     }
   }
-}
-
-function withActor(actors: ReadonlyMap<string, InspectedActor>, actor: InspectedActor): ReadonlyMap<string, InspectedActor> {
-  return new Map(actors).set(actor.sessionId, actor)
-}
-
-function withoutActor(actors: ReadonlyMap<string, InspectedActor>, sessionId: string): ReadonlyMap<string, InspectedActor> {
-  const rest = new Map(actors)
-  rest.delete(sessionId)
-  return rest
 }
