@@ -10,7 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_CAPTCHA_PROVIDER?: string
   /** The provider's site key, set with VITE_CAPTCHA_PROVIDER. */
   readonly VITE_CAPTCHA_SITE_KEY?: string
-  /** `1` starts the Stately inspector in development. */
+  /** In development, `1` opens the Stately inspector, `local` our own (src/devtools/inspectorChoice.ts). */
   readonly VITE_INSPECT?: string
 }
 

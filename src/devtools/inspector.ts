@@ -1,20 +1,21 @@
 import type { InspectionEvent, Observer } from 'xstate'
+import { type InspectorChoice, inspectorChoice, LOCAL_INSPECTOR_PATH } from './inspectorChoice'
 import { redactEvent, redactSecrets } from './redact'
 
 /**
- * What every root actor gets as `inspect`: in development, with `?inspect` in the URL or
- * `VITE_INSPECT=1`, the Stately browser inspector (created once, before any actor starts); otherwise
- * undefined, which inspects nothing. The production build drops the branch and the package with it.
+ * What every root actor gets as `inspect`: in development, when asked for (`inspectorChoice`), a
+ * browser inspector (created once, before any actor starts) that opens Stately's online inspector or
+ * our own page; otherwise undefined, which inspects nothing. The production build drops the branch
+ * and the package with it.
  */
-export const inspect: Observer<InspectionEvent> | undefined =
-  import.meta.env.DEV && inspectionRequested() ? await createInspector() : undefined
+export const inspect: Observer<InspectionEvent> | undefined = import.meta.env.DEV
+  ? await createInspector(inspectorChoice(typeof location === 'undefined' ? '' : location.search, import.meta.env.VITE_INSPECT))
+  : undefined
 
-function inspectionRequested(): boolean {
-  if (import.meta.env.VITE_INSPECT === '1') return true
-  return typeof location !== 'undefined' && new URLSearchParams(location.search).has('inspect')
-}
-
-async function createInspector() {
+async function createInspector(choice: InspectorChoice | undefined) {
+  if (!choice) return undefined
   const { createBrowserInspector } = await import('@statelyai/inspect')
-  return createBrowserInspector({ sanitizeEvent: redactEvent, sanitizeContext: redactSecrets }).inspect
+  // Without a url the package opens Stately's page; an explicit undefined would replace that default.
+  const page = choice === 'local' ? { url: LOCAL_INSPECTOR_PATH } : {}
+  return createBrowserInspector({ ...page, sanitizeEvent: redactEvent, sanitizeContext: redactSecrets }).inspect
 }

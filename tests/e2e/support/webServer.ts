@@ -9,7 +9,8 @@ import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STA
 /**
  * Playwright's web server step: a fresh in-memory local Supabase stack (its rate limits raised, see
  * tests/support/stackLimits.ts), the analytics stand-in, a build of the site wired to both, and the
- * preview server over that build, all on 127.0.0.1 (ports in tools/browser/endpoints.ts). SIGTERM or SIGINT stops all of it. Run by hand, it keeps serving until
+ * preview server over that build, all on 127.0.0.1 (ports in tools/browser/endpoints.ts). With
+ * E2E_SITE=dev, the dev server wired to both instead of the build. SIGTERM or SIGINT stops all of it. Run by hand, it keeps serving until
  * Ctrl-C, and `npx playwright test` then reuses it.
  */
 const TSX = 'node_modules/.bin/tsx'
@@ -17,6 +18,13 @@ const children = new Set<ChildProcess>()
 let stack: LocalStack | undefined
 let analytics: AnalyticsStandIn | undefined
 let stopping = false
+
+/** How the site is served: built and previewed, or (E2E_SITE=dev) from the dev server, which needs no build. */
+const SITE_SERVERS = {
+  build: { build: true, script: 'tools/serve/serve.ts', ready: 'Serving dist/' },
+  dev: { build: false, script: 'tools/serve/dev.ts', ready: 'Serving the site in development' },
+}
+const siteServer = SITE_SERVERS[process.env.E2E_SITE === 'dev' ? 'dev' : 'build']
 
 function log(message: string): void {
   console.log(`[e2e] ${message}`)
@@ -98,12 +106,12 @@ async function main(): Promise<void> {
       ...parityOptions(),
     }).then((value) => (stack = value)),
     startAnalyticsStandIn({ host: HOST, port: ANALYTICS_PORT, allowedOrigins: siteOrigins }).then((value) => (analytics = value)),
-    runScript('build/build.ts', env),
+    siteServer.build && runScript('build/build.ts', env),
   ])
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason
   if (!stack || !analytics) throw new Error('the stack or the analytics stand-in did not start')
-  await runScript('tools/serve/serve.ts', { PORT: String(SITE_PORT) }, (output) => output.includes('Serving dist/'))
+  await runScript(siteServer.script, { ...env, PORT: String(SITE_PORT) }, (output) => output.includes(siteServer.ready))
   log(`ready in ${Math.round(performance.now() - startedAt)} ms`)
   log(`site ${SITE_URL}, Supabase ${stack.url}, inbox ${stack.inboxUrl}, analytics ${analytics.url}`)
 }
