@@ -29,9 +29,11 @@ export default mergeConfig(
         },
         {
           extends: true,
+          // Typing through user-event in jsdom takes seconds on a busy machine.
           test: {
             name: 'components',
             environment: 'jsdom',
+            testTimeout: 15_000,
             include: ['tests/components/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/components/setup.ts'],
           },

@@ -53,10 +53,18 @@ function stopWebServer(server: ChildProcess): Promise<void> {
 }
 
 /**
- * Brings every displayed lazy image into view until it has loaded, since a full-page shot does not
- * scroll, waits for the fonts, and answers how far the page is wider than the screen, in CSS pixels.
+ * Waits until React has taken over the page and its forms' buttons are enabled (a slow engine would
+ * otherwise be shot with the buttons still disabled, as before hydration), brings every displayed lazy
+ * image into view until it has loaded, since a full-page shot does not scroll, waits for the fonts, and
+ * answers how far the page is wider than the screen, in CSS pixels.
  */
 const PREPARE_PAGE = `(async () => {
+  const until = async (done, ms) => {
+    for (const end = Date.now() + ms; !done() && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  const root = document.getElementById('root')
+  await until(() => Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer')), 10000)
+  await until(() => document.querySelector('form button[type="submit"]:disabled') === null, 3000)
   for (const image of document.querySelectorAll('img[loading="lazy"]')) {
     if (!image.checkVisibility()) continue
     image.scrollIntoView()
