@@ -96,7 +96,7 @@ test('newsletter offline: "Ingen nettforbindelse", the address kept; back online
   await context.setOffline(false)
   await page.getByRole('button', { name: toastText.close }).click()
   await page.getByRole('contentinfo').getByRole('button', { name: newsletterText.submit }).click()
-  await expect(toast(page, { ...NEWSLETTER_TOASTS.subscribed })).toBeVisible()
+  await expect(toast(page, { ...NEWSLETTER_TOASTS.subscribed })).toBeVisible({ timeout: 20_000 })
   await expect(input).toHaveValue('')
   expect(faults.expectOnce(await newsletterSubscriptions(email))).toEqual([expect.objectContaining({ email })])
 })
