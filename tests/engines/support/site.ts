@@ -1,10 +1,11 @@
 import type { Session } from '@supabase/supabase-js'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
+import { SIGN_UP_SUCCESS } from '../../../messages/authForm'
 import type { ToastText } from '../../../messages/toast'
 import { authPageText } from '../../../src/content/authForm'
 import { navigationText } from '../../../src/content/navigation'
 import { toastText } from '../../../src/content/toast'
-import { AUTH_STORAGE_KEY, createConfirmedUser, signInThroughStack, type TestUser } from '../../e2e/support/auth'
+import { AUTH_STORAGE_KEY, createConfirmedUser, signInThroughStack, STRONG_PASSWORD, type TestUser } from '../../e2e/support/auth'
 import type { Target, Visitor } from './visitor'
 
 /**
@@ -117,6 +118,17 @@ export async function openAuthForm(visitor: Visitor, tab: 'signIn' | 'signUp') {
     await waitEnabled(form.submit)
   }
   return form
+}
+
+/** Signs `email` up on 'Registrer', cookies answered before the visit, and waits for the thanks. */
+export async function signUpOnAuthPage(visitor: Visitor, email: string) {
+  await storeBeforeVisit(visitor, DECLINED_COOKIES)
+  const form = await openAuthForm(visitor, 'signUp')
+  await form.email.fill(email)
+  await form.password.fill(STRONG_PASSWORD)
+  await form.confirmPassword.fill(STRONG_PASSWORD)
+  await form.submit.click()
+  await toast(visitor, SIGN_UP_SUCCESS).waitVisible()
 }
 
 /** Waits until a control can be used: shown and not disabled (a form's send button is disabled until hydration commits). */
