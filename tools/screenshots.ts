@@ -6,6 +6,7 @@ import type { Driver } from './browser/engines/driver'
 import { ENGINES, type Engine } from './browser/engines/engines'
 import { startEngine } from './browser/engines/startEngine'
 import { SITE_URL } from './browser/endpoints'
+import { isHydrated } from './browser/hydrated'
 import { CONTENT_PAGES, signedOutLanding, UNKNOWN_PATH } from './browser/pages'
 
 /**
@@ -62,8 +63,7 @@ const PREPARE_PAGE = `(async () => {
   const until = async (done, ms) => {
     for (const end = Date.now() + ms; !done() && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  const root = document.getElementById('root')
-  await until(() => Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer')), 10000)
+  await until(${isHydrated}, 10000)
   await until(() => document.querySelector('form button[type="submit"]:disabled') === null, 3000)
   for (const image of document.querySelectorAll('img[loading="lazy"]')) {
     if (!image.checkVisibility()) continue

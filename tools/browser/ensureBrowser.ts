@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { ENGINE_EXECUTABLES, ENGINE_PACKAGES, ENGINES, type Engine } from './engines/engines'
+import { ENGINE_FILES, ENGINE_PACKAGES, ENGINES, type Engine } from './engines/engines'
 
 /**
  * Makes sure the browsers of the browser tests are there: Debian's Chromium (or Playwright's own
@@ -10,9 +10,7 @@ import { ENGINE_EXECUTABLES, ENGINE_PACKAGES, ENGINES, type Engine } from './eng
  * apt-get when running as root.
  */
 function ensureBrowsers(engines: readonly Engine[]): void {
-  const missing = engines.filter(
-    (engine) => !existsSync(ENGINE_EXECUTABLES[engine]) || (engine === 'webkit' && !existsSync('/usr/bin/Xvfb')),
-  )
+  const missing = engines.filter((engine) => !ENGINE_FILES[engine].every((file) => existsSync(file)))
   if (missing.length === 0) return
   const packages = missing.flatMap((engine) => ENGINE_PACKAGES[engine])
   const isRoot = process.getuid?.() === 0

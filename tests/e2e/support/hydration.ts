@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { isHydrated } from '../../../tools/browser/hydrated'
 import { expect } from './fixtures'
 
 /**
@@ -7,10 +8,7 @@ import { expect } from './fixtures'
  * before using a form, wait with {@link waitUntilInteractive}.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
+  await page.waitForFunction(isHydrated)
 }
 
 /**
