@@ -3,7 +3,7 @@ import { useLocation } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useSiteActor } from '../runtime/siteActor'
-import { useActorValue } from '../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { FormCard } from '../components/ui/FormCard'
 import { PageHero } from '../components/ui/PageHero'
 import { accountText } from '../content/account'
@@ -39,18 +39,16 @@ export function AccountPage({ watch = watchSession, leaveForSignIn = loadPage }:
   const { start, storage } = useSiteActor()
   const auth = useSessionFlow('auth')
   const [, navigate] = useLocation()
-  const state = useActorValue(
-    auth,
-    (snapshot): AccountState => {
-      if (snapshot.matches('signedIn')) return 'signedIn'
-      if (snapshot.matches('signingOutEverywhere')) return 'signingOutEverywhere'
-      if (snapshot.matches('signedOut')) return 'signedOut'
-      if (snapshot.matches('recovering')) return 'recovering'
-      return 'checking'
-    },
-    null,
-  )
-  const email = useActorValue(auth, (snapshot) => snapshot.context.user?.email ?? '', '')
+  const state = useSelector(auth, (snapshot): AccountState | null => {
+    if (!snapshot) return null
+
+    if (snapshot.matches('signedIn')) return 'signedIn'
+    if (snapshot.matches('signingOutEverywhere')) return 'signingOutEverywhere'
+    if (snapshot.matches('signedOut')) return 'signedOut'
+    if (snapshot.matches('recovering')) return 'recovering'
+    return 'checking'
+  })
+  const email = useSelector(auth, (snapshot) => (snapshot ? (snapshot.context.user?.email ?? '') : ''))
   const wasSignedIn = useRef(false)
 
   // Once, on arrival: the session is watched from then on, and a later sign-out is handled below.

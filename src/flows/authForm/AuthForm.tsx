@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
 import type { AuthField, AuthTab } from '../../../machines/authForm.machine'
 import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldMessageClass } from '../../components/ui/formStyles'
@@ -71,19 +71,17 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   const showToast = useShowToast()
   const [passwordsShown, setPasswordsShown] = useState(false)
 
-  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
-  const flowTab = useActorValue(flow, (snapshot): AuthTab => (snapshot.matches('signUp') ? 'signUp' : 'signIn'), null)
-  const submitting = useActorValue(
-    flow,
-    (snapshot) => snapshot.matches({ signIn: 'submitting' }) || snapshot.matches({ signUp: 'submitting' }),
-    false,
+  const values = useSelector(flow, (snapshot) => snapshot?.context ?? null)
+  const flowTab = useSelector(flow, (snapshot) => (snapshot ? (snapshot.matches('signUp') ? 'signUp' : 'signIn') : null))
+  const submitting = useSelector(flow, (snapshot) =>
+    snapshot ? snapshot.matches({ signIn: 'submitting' }) || snapshot.matches({ signUp: 'submitting' }) : false,
   )
   const tab = flowTab ?? draftTab
-  const problem = useActorValue(flow, (snapshot) => snapshot.context.problem, null)
+  const problem = useSelector(flow, (snapshot) => snapshot?.context.problem ?? null)
   const keepFocus = useFocusBack(submitting)
   const inBrowser = useInBrowser()
-  const recovering = useActorValue(flow, (snapshot) => snapshot.matches('recovery'), false)
-  const resendTo = useActorValue(flow, (snapshot) => snapshot.context.resendTo, null)
+  const recovering = useSelector(flow, (snapshot) => snapshot?.matches('recovery') ?? false)
+  const resendTo = useSelector(flow, (snapshot) => snapshot?.context.resendTo ?? null)
   const recoveryOpener = useRef<HTMLButtonElement>(null)
   const wasRecovering = useRef(false)
 
