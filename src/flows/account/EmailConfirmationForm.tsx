@@ -8,7 +8,7 @@ import { useSiteActor } from '../../runtime/siteActor'
 import { useSelector } from '@xstate/react'
 import { emailConfirmationText } from '../../content/account'
 import type { ConfirmationLinkType } from './accountActors'
-import { BrokenLink } from './BrokenLink'
+import { BrokenLinkSlot } from './BrokenLinkSlot'
 import { FormProblem } from '../shared/FormProblem'
 import { linkProblem, pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
 import { LinkReading } from '../shared/LinkReading'
@@ -64,7 +64,7 @@ export function EmailConfirmationForm({ loadFlow = loadConfirmation, watch }: Em
       {link === undefined ? (
         <LinkReading />
       ) : problem ? (
-        <BrokenLink kind="confirmation" problem={problem} takeFocus={problem === 'refused'} />
+        <BrokenLinkSlot kind="confirmation" problem={problem} takeFocus={problem === 'refused'} />
       ) : (
         <>
           <p>{emailConfirmationText.linkNote}</p>

@@ -8,7 +8,7 @@ import { useSiteActor } from '../../runtime/siteActor'
 import { useSelector } from '@xstate/react'
 import { useSessionFlow } from '../../runtime/useSession'
 import { passwordResetText } from '../../content/account'
-import { BrokenLink } from './BrokenLink'
+import { BrokenLinkSlot } from './BrokenLinkSlot'
 import { flowFormHandlers } from '../shared/flowFormHandlers'
 import { FormProblem } from '../shared/FormProblem'
 import { linkProblem, pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
@@ -70,7 +70,7 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
       {link === undefined ? (
         <LinkReading />
       ) : problem ? (
-        <BrokenLink kind="recovery" problem={problem} takeFocus={problem === 'refused'} />
+        <BrokenLinkSlot kind="recovery" problem={problem} takeFocus={problem === 'refused'} />
       ) : (
         <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '5' })}>
           <NewPasswordFields
