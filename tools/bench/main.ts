@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { PAGE_PATHS, pageMeta, type PagePath } from '../../src/content/routes'
-import { signInPathFor } from '../../src/content/signInPath'
 import { startStaticServer } from '../serve/staticServer'
 import { breakdown } from './breakdown'
 import { byteVerdicts, failsDeterministicBudget, lcpRatio, lighthouseVerdicts } from './budgets'
@@ -32,10 +31,8 @@ async function timed<T>(phase: string, work: () => Promise<T> | T): Promise<T> {
 async function pageBytes(path: PagePath): Promise<PageReport> {
   const { js, jsToHydrate, css, html } = await measureFirstLoad(path)
   const bytes = { js, jsToHydrate, css, html }
-  const { redirectTo, signInFirst } = pageMeta[path]
-  // A new visitor, as the bench's, is sent on at once: from /konto to sign in first.
-  const sentTo = redirectTo ?? (signInFirst ? signInPathFor(path) : undefined)
-  return { path, redirectTo: sentTo, bytes, verdicts: byteVerdicts({ path, ...bytes }) }
+  // A page for signed-in users sends a new visitor, as the bench's, to sign in from its own HTML: measured as that visit.
+  return { path, redirectTo: pageMeta[path].redirectTo, bytes, verdicts: byteVerdicts({ path, ...bytes }) }
 }
 
 async function visitOfHome(build: SiteBuild, chunks: ChunkModules, visit: VisitReport['visit']): Promise<VisitReport> {
@@ -57,7 +54,8 @@ async function measurePages(pages: PageReport[]): Promise<void> {
     serve(floors.inlinedCss, options.floorPort + 1),
   ])
   try {
-    for (const page of pages.filter((candidate) => !candidate.redirectTo)) {
+    const measured = pages.filter((candidate) => !candidate.redirectTo && (options.pages?.includes(candidate.path) ?? true))
+    for (const page of measured) {
       const url = (port: number) => `http://${HOST}:${port}${page.path}`
       const noindex = !pageMeta[page.path as PagePath].indexable
       const lighthouse = await medianLighthouse(url(options.port), options.runs, { skipAudits: noindex ? AUDITS_SKIPPED_WHEN_NOINDEX : [] })

@@ -7,6 +7,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const row = (first: string, width: number, cells: readonly (string | number)[], cellWidth = 7) =>
   first.padEnd(width) + cells.map((cell) => String(cell).padStart(cellWidth)).join('')
 
+/** The longest path, /nyhetsbrev/bekreft, and a space. */
+const PATH_WIDTH = 20
+
 const PAGE_COLUMNS = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'req', 'JS', 'CSS', 'HTML', 'floor', 'fl+CSS', 'LCP/fl']
 
 function verdictMark(page: PageReport): string {
@@ -43,15 +46,15 @@ function printPages(report: BenchReport): void {
       `HTML ≤ ${kb(FIRST_LOAD_BUDGET.html)}; bytes fail the bench, the rest is reported; a new visitor's first visit to / ` +
       `makes at most ${FIRST_LOAD_BUDGET.requests} requests (held by tests/e2e/budget.spec.ts)\n`,
   )
-  console.log(row('page', 13, PAGE_COLUMNS) + '  budgets')
+  console.log(row('page', PATH_WIDTH, PAGE_COLUMNS) + '  budgets')
   for (const page of report.pages) {
     if (page.redirectTo) {
       console.log(
-        `${row(page.path, 13, [...Array<string>(9).fill('–'), kb(page.bytes.js), kb(page.bytes.css), kb(page.bytes.html)])}  redirect only (${page.redirectTo}) ${verdictMark(page)}`,
+        `${row(page.path, PATH_WIDTH, [...Array<string>(9).fill('–'), kb(page.bytes.js), kb(page.bytes.css), kb(page.bytes.html)])}  redirect only (${page.redirectTo}) ${verdictMark(page)}`,
       )
       continue
     }
-    console.log(`${row(page.path, 13, pageCells(page))}  ${verdictMark(page)}`)
+    console.log(`${row(page.path, PATH_WIDTH, pageCells(page))}  ${verdictMark(page)}`)
   }
   const noindex = report.pages.filter((page) => page.skippedAudits)
   if (noindex.length > 0)
@@ -120,8 +123,9 @@ function printVisits(visits: readonly VisitReport[]): void {
 
 function printEager(eager: EagerReport, home: PageReport | undefined): void {
   console.log('\nLoading on demand against --eager (the same sources, every flow and supabase-js in the first load), JS KB gzip\n')
-  console.log(row('page', 13, ['on demand', 'eager', 'eager/on demand'], 16))
-  for (const page of eager.pages) console.log(row(page.path, 13, [kb(page.onDemandJs), kb(page.eagerJs), `${page.ratio.toFixed(2)}×`], 16))
+  console.log(row('page', PATH_WIDTH, ['on demand', 'eager', 'eager/on demand'], 16))
+  for (const page of eager.pages)
+    console.log(row(page.path, PATH_WIDTH, [kb(page.onDemandJs), kb(page.eagerJs), `${page.ratio.toFixed(2)}×`], 16))
   if (eager.home && home?.lighthouse) {
     const { lcpMs, tbtMs } = home.lighthouse
     console.log(
