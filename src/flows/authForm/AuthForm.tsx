@@ -62,12 +62,16 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   const id = useId()
   const [draftTab, setDraftTab] = useState<AuthTab>('signIn')
   const chosenTab = useRef<AuthTab>('signIn')
-  // A tab chosen before the flow ran is handed over with the typed values, so it stays shown.
-  const handOverTab = useCallback((running: ActorRefFrom<AuthFormLogic>) => {
+  // 'Glemt passord?' opens its panel at once, so the click is answered in the next frame, not when the flow has loaded.
+  const [draftRecovering, setDraftRecovering] = useState(false)
+  const chosenRecovery = useRef(false)
+  // A tab or the recovery chosen before the flow ran is handed over with the typed values, so it stays shown.
+  const handOverChoices = useCallback((running: ActorRefFrom<AuthFormLogic>) => {
     if (chosenTab.current !== 'signIn') running.send({ type: 'tab.select', tab: chosenTab.current })
+    if (chosenRecovery.current) running.send({ type: 'recovery.open' })
   }, [])
   const loadOnFirstUse = () => Promise.all([loadFlow(), onFirstUse?.()]).then(([formFlow]) => formFlow)
-  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadOnFirstUse, handOverTab)
+  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadOnFirstUse, handOverChoices)
   const showToast = useShowToast()
   const [passwordsShown, setPasswordsShown] = useState(false)
 
@@ -80,7 +84,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   const problem = useSelector(flow, (snapshot) => snapshot?.context.problem ?? null)
   const keepFocus = useFocusBack(submitting)
   const inBrowser = useInBrowser()
-  const recovering = useSelector(flow, (snapshot) => snapshot?.matches('recovery') ?? false)
+  const recovering = useSelector(flow, (snapshot) => snapshot?.matches('recovery') ?? null) ?? draftRecovering
   const resendTo = useSelector(flow, (snapshot) => snapshot?.context.resendTo ?? null)
   const recoveryOpener = useRef<HTMLButtonElement>(null)
   const wasRecovering = useRef(false)
@@ -100,18 +104,34 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
     }
   }
 
-  // An event for the flow, once it runs; a flow that could not load is told as a failed sign-in.
-  const sendToFlow = (event: { type: 'form.submit' } | { type: 'recovery.open' }) => {
-    activate().then(
-      (running) => running.send(event),
-      () => showToast({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other, type: 'error' }),
-    )
+  const toldNotLoaded = () => showToast({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other, type: 'error' })
+
+  const openRecovery = () => {
+    if (flow) {
+      flow.send({ type: 'recovery.open' })
+      return
+    }
+    chosenRecovery.current = true
+    setDraftRecovering(true)
+    // A flow that could not load is told as a failed sign-in, and the panel goes back to the tabs.
+    activate().catch(() => {
+      chosenRecovery.current = false
+      setDraftRecovering(false)
+      toldNotLoaded()
+    })
+  }
+
+  const closeRecovery = () => {
+    chosenRecovery.current = false
+    setDraftRecovering(false)
+    flow?.send({ type: 'recovery.close' })
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     keepFocus(event.currentTarget)
-    sendToFlow({ type: 'form.submit' })
+    // Once it runs; a flow that could not load is told as a failed sign-in.
+    activate().then((running) => running.send({ type: 'form.submit' }), toldNotLoaded)
   }
 
   const valueOf = (field: AuthField) => (values ? values[field] : (drafts[field] ?? ''))
@@ -162,7 +182,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
         {current === 'signUp' && passwordField(current, 'confirmPassword')}
         {current === 'signIn' && (
           <div>
-            <button type="button" ref={recoveryOpener} onClick={() => sendToFlow({ type: 'recovery.open' })} className={textButtonClass}>
+            <button type="button" ref={recoveryOpener} onClick={openRecovery} className={textButtonClass}>
               {authPageText.forgotPassword}
             </button>
           </div>
@@ -192,7 +212,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   if (recovering) {
     return (
       <Suspense>
-        <RecoveryPanel email={valueOf('email')} onBack={() => flow?.send({ type: 'recovery.close' })} />
+        <RecoveryPanel email={valueOf('email')} onBack={closeRecovery} />
       </Suspense>
     )
   }
