@@ -6,6 +6,7 @@ import { breakdown } from './breakdown'
 import { byteVerdicts, failsDeterministicBudget, lcpRatio, lighthouseVerdicts } from './budgets'
 import type { ChunkModules } from './chunkModules'
 import { gzipSize, measureFirstLoad, VISITS, type SiteBuild } from './firstLoad'
+import { timeInteractions } from './interactions'
 import { writeFloors } from './floor'
 import { AUDITS_SKIPPED_WHEN_NOINDEX, CATEGORIES, medianLighthouse } from './lighthouse'
 import { benchOptions } from './options'
@@ -74,6 +75,16 @@ async function measurePages(pages: PageReport[]): Promise<void> {
   }
 }
 
+/** The interactions of design.md §7 on the site as built, each run `options.runs` times. */
+async function measureInteractions() {
+  const server = await serve('dist', options.port)
+  try {
+    return await timeInteractions(`http://${HOST}:${options.port}`, options.runs)
+  } finally {
+    server.close()
+  }
+}
+
 async function compareEager(eagerBuild: SiteBuild, pages: readonly PageReport[]): Promise<EagerReport> {
   const eagerPages = await Promise.all(
     pages.map(async (page) => {
@@ -101,9 +112,10 @@ const chunks = JSON.parse(await readFile(site.chunkModulesFile, 'utf8')) as Chun
 const visits = await Promise.all(VISITS.map((visit) => visitOfHome(site, chunks, visit)))
 if (options.lighthouse) await timed('Lighthouse', () => measurePages(pages))
 const eager = eagerBuild ? await timed('eager comparison', () => compareEager(eagerBuild, pages)) : undefined
+const interactions = options.interactions ? await timed('interactions', measureInteractions) : undefined
 timings.total = Math.round((performance.now() - started) / 1000)
 
-const report: BenchReport = { date: new Date().toISOString(), runs: options.runs, timings, pages, visits, eager }
+const report: BenchReport = { date: new Date().toISOString(), runs: options.runs, timings, pages, visits, eager, interactions }
 printReport(report)
 console.log(`\nJSON: ${await writeResults(report)}`)
 if (failsDeterministicBudget(pages.flatMap((page) => page.verdicts))) {

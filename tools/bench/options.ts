@@ -4,8 +4,10 @@ export interface BenchOptions {
   runs: number
   /** Also build the site with every flow and supabase-js in the first load, and compare. */
   eager: boolean
-  /** Only the bytes: no Lighthouse. */
+  /** Only the bytes: no Lighthouse, no interactions. */
   lighthouse: boolean
+  /** Time the interactions of design.md §7 (not with --no-lighthouse or --no-interactions). */
+  interactions: boolean
   /** The site's port; the floors and the comparison build take the three from `floorPort` on. */
   port: number
   floorPort: number
@@ -27,6 +29,7 @@ export function benchOptions(argv: readonly string[], env: Record<string, string
     runs,
     eager: argv.includes('--eager'),
     lighthouse: !argv.includes('--no-lighthouse'),
+    interactions: !argv.includes('--no-lighthouse') && !argv.includes('--no-interactions'),
     port,
     floorPort: Number(env.BENCH_FLOOR_PORT ?? port + 1),
     pages,

@@ -1,5 +1,6 @@
 import { FIRST_LOAD_BUDGET, jsBudgetOf, LIGHTHOUSE_BUDGET, SIGN_IN_PATH } from './budgets'
 import { VISITS, type Visit } from './firstLoad'
+import { CPU_SLOWDOWN, INTERACTION_BUDGET_MS, type InteractionTiming } from './interactions'
 import { CATEGORIES } from './lighthouse'
 import type { BenchReport, EagerReport, PageReport, VisitReport } from './report'
 
@@ -65,7 +66,7 @@ function printPages(report: BenchReport): void {
   const measured = report.pages.filter((page) => page.lighthouse)
   if (measured.length === 0) return
   console.log('\nLCP element (Lighthouse, most runs)')
-  for (const page of measured) console.log(`${page.path.padEnd(13)}${page.lighthouse?.lcpElement}`)
+  for (const page of measured) console.log(`${page.path.padEnd(PATH_WIDTH)}${page.lighthouse?.lcpElement}`)
 }
 
 const VISIT_NAMES: Record<Visit, string> = { new: 'new', returning: 'consent', signedIn: 'signed in' }
@@ -135,6 +136,16 @@ function printEager(eager: EagerReport, home: PageReport | undefined): void {
   }
 }
 
+function printInteractions(interactions: readonly InteractionTiming[], runs: number): void {
+  console.log(`\nInteractions, Event Timing in Chromium at a ${CPU_SLOWDOWN}x slowed CPU: input to the next paint, ms, the longest of each`)
+  console.log(`  interaction, median of ${runs} run(s) (each run's figure in brackets; 16 stands for under 16, the API's floor);`)
+  console.log(`  budget ${INTERACTION_BUDGET_MS} ms, reported; the bare page's figure shows what the machine itself takes\n`)
+  for (const { name, ms, runs: each } of interactions) {
+    const mark = ms <= INTERACTION_BUDGET_MS ? '✓' : '✗'
+    console.log(`${String(ms).padStart(6)}  ${mark}  ${name} [${each.join(', ')}]`)
+  }
+}
+
 /** The whole report, as the bench prints it. */
 export function printReport(report: BenchReport): void {
   printPages(report)
@@ -144,6 +155,7 @@ export function printReport(report: BenchReport): void {
       report.eager,
       report.pages.find((page) => page.path === '/'),
     )
+  if (report.interactions) printInteractions(report.interactions, report.runs)
   const timings = Object.entries(report.timings).map(([phase, seconds]) => `${phase} ${seconds} s`)
   console.log(`\nTimings: ${timings.join(', ')}`)
 }
