@@ -4,6 +4,7 @@ import { App } from './app/App'
 import { NotFoundPage } from './app/NotFoundPage'
 import { pageComponent, pageSource, type PageComponents, type PageModule } from './app/pageModules'
 import { PAGE_PATHS, pageMeta } from './content/routes'
+import { STORED_SESSION_KEY } from './flows/session/watchSession'
 import { headFor } from './seo/head'
 import { renderHeadHtml } from './seo/renderHead'
 import { siteConfig } from './site.config'
@@ -27,3 +28,5 @@ export function render(path: string): { html: string; head: string } {
 /** Each page, and whether the sitemap lists it. */
 export const pages = PAGE_PATHS.map((path) => ({ path, indexable: pageMeta[path].indexable }))
 export const siteUrl = siteConfig.siteUrl
+/** Where this build's backend keeps a signed-in visitor's session: the pages for signed-in users check it first. */
+export const storedSessionKey = STORED_SESSION_KEY

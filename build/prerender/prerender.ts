@@ -2,13 +2,16 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pageManifestKey } from '../../src/app/pageModules'
 import { pageMeta, type PagePath } from '../../src/content/routes'
+import { signInPathFor } from '../../src/content/signInPath'
 import { withBootstrap } from './bootstrap'
+import { withSignInFirst } from './signInFirst'
 import { hydrationChunkKeys, type Manifest } from '../bundle/buildManifest'
 
 interface ServerEntry {
   render(path: string): { html: string; head: string }
   pages: { path: string; indexable: boolean }[]
   siteUrl: string
+  storedSessionKey: string
 }
 
 /** A path no page will ever have, rendered as the not-found page. */
@@ -56,7 +59,9 @@ export async function prerender({
   for (const page of entry.pages) {
     const { html, head } = entry.render(page.path)
     const modules = modulesToHydrate(manifest, pageManifestKey(pageMeta[page.path as PagePath].page))
-    files.set(fileFor(page.path), fillTemplate(template, head, html, modules))
+    const built = fillTemplate(template, head, html, modules)
+    const signInFirst = pageMeta[page.path as PagePath].signInFirst
+    files.set(fileFor(page.path), signInFirst ? withSignInFirst(built, entry.storedSessionKey, signInPathFor(page.path)) : built)
   }
   const notFound = entry.render(NOT_FOUND_PROBE)
   files.set('404.html', fillTemplate(template, notFound.head, notFound.html, modulesToHydrate(manifest, NOT_FOUND_KEY)))

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
 import { BOOTSTRAP_ATTRIBUTE } from '../prerender/bootstrap'
+import { SIGN_IN_FIRST_ATTRIBUTE } from '../prerender/signInFirst'
 
-/** The inline scripts the pages may have: structured data, which never runs, and the build's bootstrap. */
+/** The inline scripts the pages may have: structured data, which never runs, the build's bootstrap and sign-in check. */
 const ALLOWED_INLINE_TYPE = 'application/ld+json'
+const ALLOWED_INLINE_ATTRIBUTES = [BOOTSTRAP_ATTRIBUTE, SIGN_IN_FIRST_ATTRIBUTE]
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
@@ -11,15 +13,15 @@ export function cspHash(text: string): string {
 }
 
 /**
- * The CSP hashes of a page's inline scripts. Any inline script other than JSON-LD and the bootstrap
+ * The CSP hashes of a page's inline scripts. Any inline script other than JSON-LD and the two scripts
  * the build writes is a defect (the policy is meant to run only the site's own code), so it fails the build.
  */
 export function inlineScriptHashes(html: string, file: string): string[] {
   const hashes: string[] = []
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/.test(attributes!)) continue
-    if (!attributes!.includes(`type="${ALLOWED_INLINE_TYPE}"`) && attributes!.trim() !== BOOTSTRAP_ATTRIBUTE)
-      throw new Error(`${file} has an inline script that is neither JSON-LD nor the bootstrap: <script${attributes}>`)
+    if (!attributes!.includes(`type="${ALLOWED_INLINE_TYPE}"`) && !ALLOWED_INLINE_ATTRIBUTES.includes(attributes!.trim()))
+      throw new Error(`${file} has an inline script that is neither JSON-LD nor one the build writes: <script${attributes}>`)
     hashes.push(cspHash(text!))
   }
   return hashes

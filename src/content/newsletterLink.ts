@@ -14,11 +14,11 @@ export const newsletterLinkText = {
       text: 'Du får nå nyhetsbrevet vårt. Du kan melde deg av når som helst.',
       link: { label: 'Meld meg av', href: '/nyhetsbrev/avmeld' },
     },
-    /** A link that cannot be used: sign up again, for a new mail. */
+    /** A link that cannot be used: sign up again, for a new mail. No longer than the lead, which stays the largest paint. */
     wayOn: {
-      before: 'Vil du fortsatt ha nyhetsbrevet, kan du ',
+      before: 'Vil du ha nyhetsbrevet, kan du ',
       link: { label: 'melde deg på igjen nederst på siden', href: `#${NEWSLETTER_HEADING_ID}` },
-      after: '. Da får du en ny e-post med en lenke som virker.',
+      after: ' og få en ny lenke.',
     },
   },
   leave: {

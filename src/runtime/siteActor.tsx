@@ -3,8 +3,8 @@ import type { SiteActorRef } from '../../machines/site.machine'
 import { type KeyValueStore, localStore } from './browserStorage'
 
 interface SiteActorHandle {
-  /** The root actor once something has started it; null before. */
-  actor: SiteActorRef | null
+  /** The root actor once something has started it; undefined before. */
+  actor: SiteActorRef | undefined
   /** Starts the root actor if it is not running yet. */
   start: () => Promise<SiteActorRef>
   /** Where the flows keep what the visitor chose, readable before they run. */
@@ -25,7 +25,7 @@ interface SiteActorProviderProps {
 
 /** Gives the views the site's root actor, started after hydration when the page needs it at once, else on first use. */
 export function SiteActorProvider({ children, loadSystem, neededAtOnce, storage = localStore }: SiteActorProviderProps) {
-  const [actor, setActor] = useState<SiteActorRef | null>(null)
+  const [actor, setActor] = useState<SiteActorRef>()
   const start = useCallback(
     () =>
       loadSystem().then((running) => {

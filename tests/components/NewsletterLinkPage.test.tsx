@@ -125,7 +125,7 @@ const MALFORMED = {
 
 /** Each page's way on from a link that cannot be used: the sign-up in the footer, or every mail's leave link and a message to us. */
 const WAY_ON = {
-  confirm: { text: /^Vil du fortsatt ha nyhetsbrevet/, link: 'melde deg på igjen nederst på siden', href: '#footer-newsletter' },
+  confirm: { text: /^Vil du ha nyhetsbrevet/, link: 'melde deg på igjen nederst på siden', href: '#footer-newsletter' },
   leave: { text: /^Trykk på «Meld meg av» nederst i en e-post fra oss/, link: 'skriv til oss', href: '/kontakt' },
 } as const
 

@@ -5,6 +5,7 @@ import { headersForPath, parseHeadersFile } from '../../build/security/headersFi
 import { cspHash } from '../../build/security/inlineScripts'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { navigationText } from '../../src/content/navigation'
+import { isPagePath, pageMeta } from '../../src/content/routes'
 import { emptyTally, recordTally } from '../../tools/stressAndLoad/tally'
 import { ANALYTICS_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
@@ -28,7 +29,7 @@ function headersNamedIn(expected: Record<string, string>, headers: Record<string
 
 test.describe('the headers of every route', () => {
   for (const path of [...PAGES.map((page) => page.path), UNKNOWN_PATH]) {
-    test(`${path} is served with the policy of dist/_headers, which names the hash of each of its inline scripts (JSON-LD and the bootstrap)`, async ({
+    test(`${path} is served with the policy of dist/_headers, which names the hash of each of its inline scripts (JSON-LD, the bootstrap, a sign-in check)`, async ({
       request,
     }) => {
       const response = await request.get(path)
@@ -39,9 +40,14 @@ test.describe('the headers of every route', () => {
       // Pages are revalidated on every use; an unknown path has no rule, and the preview, like the hosts, revalidates it.
       expect(response.headers()['cache-control']).toBe('no-cache')
       const html = await response.text()
-      const blocks = [...html.matchAll(/<script (?:data-head type="application\/ld\+json"|data-bootstrap)>([^<]*)<\/script>/g)]
+      const blocks = [
+        ...html.matchAll(/<script (?:data-head type="application\/ld\+json"|data-bootstrap|data-sign-in-first)>([^<]*)<\/script>/g),
+      ]
       expect(blocks.length).toBe((html.match(/<script\b/g) ?? []).length)
       expect(blocks.some(([tag]) => tag.startsWith('<script data-bootstrap>'))).toBe(true)
+      // A page for signed-in users checks for a session first.
+      const signInFirst = isPagePath(path) && pageMeta[path].signInFirst === true
+      expect(blocks.some(([tag]) => tag.startsWith('<script data-sign-in-first>'))).toBe(signInFirst)
       const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)![1]!.split(' ')
       for (const [, json] of blocks) expect(scriptSrc).toContain(`'${cspHash(json!)}'`)
     })

@@ -82,7 +82,13 @@ describe('the inline scripts of a built page', () => {
     ])
   })
 
-  it('fail the build when one is neither JSON-LD nor the bootstrap', () => {
+  it("allow the build's sign-in check of a page for signed-in users, by its hash", () => {
+    expect(inlineScriptHashes('<script data-sign-in-first>location.replace("/auth")</script>', 'konto/index.html')).toEqual([
+      cspHash('location.replace("/auth")'),
+    ])
+  })
+
+  it('fail the build when one is neither JSON-LD nor one the build writes', () => {
     expect(() => inlineScriptHashes('<script>alert(1)</script>', 'om-oss/index.html')).toThrow(/om-oss\/index.html has an inline script/)
   })
 })

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { PAGE_PATHS, pageMeta, type PagePath } from '../../src/content/routes'
-import { signInPathFor } from '../../src/content/signInPath'
 import { startStaticServer } from '../serve/staticServer'
 import { breakdown } from './breakdown'
 import { byteVerdicts, failsDeterministicBudget, lcpRatio, lighthouseVerdicts } from './budgets'
 import type { ChunkModules } from './chunkModules'
 import { gzipSize, measureFirstLoad, VISITS, type SiteBuild } from './firstLoad'
+import { timeInteractions } from './interactions'
 import { writeFloors } from './floor'
 import { AUDITS_SKIPPED_WHEN_NOINDEX, CATEGORIES, medianLighthouse } from './lighthouse'
 import { benchOptions } from './options'
@@ -32,10 +32,8 @@ async function timed<T>(phase: string, work: () => Promise<T> | T): Promise<T> {
 async function pageBytes(path: PagePath): Promise<PageReport> {
   const { js, jsToHydrate, css, html } = await measureFirstLoad(path)
   const bytes = { js, jsToHydrate, css, html }
-  const { redirectTo, signInFirst } = pageMeta[path]
-  // A new visitor, as the bench's, is sent on at once: from /konto to sign in first.
-  const sentTo = redirectTo ?? (signInFirst ? signInPathFor(path) : undefined)
-  return { path, redirectTo: sentTo, bytes, verdicts: byteVerdicts({ path, ...bytes }) }
+  // A page for signed-in users sends a new visitor, as the bench's, to sign in from its own HTML: measured as that visit.
+  return { path, redirectTo: pageMeta[path].redirectTo, bytes, verdicts: byteVerdicts({ path, ...bytes }) }
 }
 
 async function visitOfHome(build: SiteBuild, chunks: ChunkModules, visit: VisitReport['visit']): Promise<VisitReport> {
@@ -57,7 +55,8 @@ async function measurePages(pages: PageReport[]): Promise<void> {
     serve(floors.inlinedCss, options.floorPort + 1),
   ])
   try {
-    for (const page of pages.filter((candidate) => !candidate.redirectTo)) {
+    const measured = pages.filter((candidate) => !candidate.redirectTo && (options.pages?.includes(candidate.path) ?? true))
+    for (const page of measured) {
       const url = (port: number) => `http://${HOST}:${port}${page.path}`
       const noindex = !pageMeta[page.path as PagePath].indexable
       const lighthouse = await medianLighthouse(url(options.port), options.runs, { skipAudits: noindex ? AUDITS_SKIPPED_WHEN_NOINDEX : [] })
@@ -73,6 +72,16 @@ async function measurePages(pages: PageReport[]): Promise<void> {
     }
   } finally {
     for (const server of servers) server.close()
+  }
+}
+
+/** The interactions of design.md §7 on the site as built, each run `options.runs` times. */
+async function measureInteractions() {
+  const server = await serve('dist', options.port)
+  try {
+    return await timeInteractions(`http://${HOST}:${options.port}`, options.runs)
+  } finally {
+    server.close()
   }
 }
 
@@ -103,9 +112,10 @@ const chunks = JSON.parse(await readFile(site.chunkModulesFile, 'utf8')) as Chun
 const visits = await Promise.all(VISITS.map((visit) => visitOfHome(site, chunks, visit)))
 if (options.lighthouse) await timed('Lighthouse', () => measurePages(pages))
 const eager = eagerBuild ? await timed('eager comparison', () => compareEager(eagerBuild, pages)) : undefined
+const interactions = options.interactions ? await timed('interactions', measureInteractions) : undefined
 timings.total = Math.round((performance.now() - started) / 1000)
 
-const report: BenchReport = { date: new Date().toISOString(), runs: options.runs, timings, pages, visits, eager }
+const report: BenchReport = { date: new Date().toISOString(), runs: options.runs, timings, pages, visits, eager, interactions }
 printReport(report)
 console.log(`\nJSON: ${await writeResults(report)}`)
 if (failsDeterministicBudget(pages.flatMap((page) => page.verdicts))) {

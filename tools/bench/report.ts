@@ -1,6 +1,7 @@
 import type { Verdict } from './budgets'
 import type { GroupShare } from './breakdown'
 import type { Visit } from './firstLoad'
+import type { InteractionTiming } from './interactions'
 import type { LighthouseFigures } from './lighthouse'
 
 /** One page of the report: its first load in bytes, and what Lighthouse measured on it and on its floors. */
@@ -51,4 +52,6 @@ export interface BenchReport {
   pages: PageReport[]
   visits: VisitReport[]
   eager?: EagerReport
+  /** Event Timing of the interactions at a 4x slowed CPU, the bare page's reference first. */
+  interactions?: InteractionTiming[]
 }

@@ -1,11 +1,15 @@
 import { FIRST_LOAD_BUDGET, jsBudgetOf, LIGHTHOUSE_BUDGET, SIGN_IN_PATH } from './budgets'
 import { VISITS, type Visit } from './firstLoad'
+import { CPU_SLOWDOWN, INTERACTION_BUDGET_MS, type InteractionTiming } from './interactions'
 import { CATEGORIES } from './lighthouse'
 import type { BenchReport, EagerReport, PageReport, VisitReport } from './report'
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const row = (first: string, width: number, cells: readonly (string | number)[], cellWidth = 7) =>
   first.padEnd(width) + cells.map((cell) => String(cell).padStart(cellWidth)).join('')
+
+/** The longest path, /nyhetsbrev/bekreft, and a space. */
+const PATH_WIDTH = 20
 
 const PAGE_COLUMNS = ['perf', 'a11y', 'bp', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'req', 'JS', 'CSS', 'HTML', 'floor', 'fl+CSS', 'LCP/fl']
 
@@ -43,15 +47,15 @@ function printPages(report: BenchReport): void {
       `HTML ≤ ${kb(FIRST_LOAD_BUDGET.html)}; bytes fail the bench, the rest is reported; a new visitor's first visit to / ` +
       `makes at most ${FIRST_LOAD_BUDGET.requests} requests (held by tests/e2e/budget.spec.ts)\n`,
   )
-  console.log(row('page', 13, PAGE_COLUMNS) + '  budgets')
+  console.log(row('page', PATH_WIDTH, PAGE_COLUMNS) + '  budgets')
   for (const page of report.pages) {
     if (page.redirectTo) {
       console.log(
-        `${row(page.path, 13, [...Array<string>(9).fill('–'), kb(page.bytes.js), kb(page.bytes.css), kb(page.bytes.html)])}  redirect only (${page.redirectTo}) ${verdictMark(page)}`,
+        `${row(page.path, PATH_WIDTH, [...Array<string>(9).fill('–'), kb(page.bytes.js), kb(page.bytes.css), kb(page.bytes.html)])}  redirect only (${page.redirectTo}) ${verdictMark(page)}`,
       )
       continue
     }
-    console.log(`${row(page.path, 13, pageCells(page))}  ${verdictMark(page)}`)
+    console.log(`${row(page.path, PATH_WIDTH, pageCells(page))}  ${verdictMark(page)}`)
   }
   const noindex = report.pages.filter((page) => page.skippedAudits)
   if (noindex.length > 0)
@@ -62,7 +66,7 @@ function printPages(report: BenchReport): void {
   const measured = report.pages.filter((page) => page.lighthouse)
   if (measured.length === 0) return
   console.log('\nLCP element (Lighthouse, most runs)')
-  for (const page of measured) console.log(`${page.path.padEnd(13)}${page.lighthouse?.lcpElement}`)
+  for (const page of measured) console.log(`${page.path.padEnd(PATH_WIDTH)}${page.lighthouse?.lcpElement}`)
 }
 
 const VISIT_NAMES: Record<Visit, string> = { new: 'new', returning: 'consent', signedIn: 'signed in' }
@@ -120,14 +124,25 @@ function printVisits(visits: readonly VisitReport[]): void {
 
 function printEager(eager: EagerReport, home: PageReport | undefined): void {
   console.log('\nLoading on demand against --eager (the same sources, every flow and supabase-js in the first load), JS KB gzip\n')
-  console.log(row('page', 13, ['on demand', 'eager', 'eager/on demand'], 16))
-  for (const page of eager.pages) console.log(row(page.path, 13, [kb(page.onDemandJs), kb(page.eagerJs), `${page.ratio.toFixed(2)}×`], 16))
+  console.log(row('page', PATH_WIDTH, ['on demand', 'eager', 'eager/on demand'], 16))
+  for (const page of eager.pages)
+    console.log(row(page.path, PATH_WIDTH, [kb(page.onDemandJs), kb(page.eagerJs), `${page.ratio.toFixed(2)}×`], 16))
   if (eager.home && home?.lighthouse) {
     const { lcpMs, tbtMs } = home.lighthouse
     console.log(
       `\n/ eager: LCP ${eager.home.lcpMs} ms (${(eager.home.lcpMs / lcpMs).toFixed(2)}× on demand's ${lcpMs}), ` +
         `TBT ${eager.home.tbtMs} ms (on demand ${tbtMs}), performance ${eager.home.scores.performance}`,
     )
+  }
+}
+
+function printInteractions(interactions: readonly InteractionTiming[], runs: number): void {
+  console.log(`\nInteractions, Event Timing in Chromium at a ${CPU_SLOWDOWN}x slowed CPU: input to the next paint, ms, the longest of each`)
+  console.log(`  interaction, median of ${runs} run(s) (each run's figure in brackets; 16 stands for under 16, the API's floor);`)
+  console.log(`  budget ${INTERACTION_BUDGET_MS} ms, reported; the bare page's figure shows what the machine itself takes\n`)
+  for (const { name, ms, runs: each } of interactions) {
+    const mark = ms <= INTERACTION_BUDGET_MS ? '✓' : '✗'
+    console.log(`${String(ms).padStart(6)}  ${mark}  ${name} [${each.join(', ')}]`)
   }
 }
 
@@ -140,6 +155,7 @@ export function printReport(report: BenchReport): void {
       report.eager,
       report.pages.find((page) => page.path === '/'),
     )
+  if (report.interactions) printInteractions(report.interactions, report.runs)
   const timings = Object.entries(report.timings).map(([phase, seconds]) => `${phase} ${seconds} s`)
   console.log(`\nTimings: ${timings.join(', ')}`)
 }

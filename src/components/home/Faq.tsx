@@ -25,7 +25,7 @@ const filterButtonClass = css({
  */
 export function Faq() {
   const [filter, setFilter] = useState<FaqFilter>('all')
-  const entries = filter === 'all' ? faqEntries : faqEntries.filter((entry) => entry.category === filter)
+  const shown = (category: FaqFilter) => filter === 'all' || category === filter
   return (
     <Section id="faq" title={faqText.heading} intro={faqText.intro}>
       <div
@@ -46,9 +46,11 @@ export function Faq() {
         ))}
       </div>
       <div className={css({ display: 'grid', gap: '3', maxW: '4xl' })}>
-        {entries.map((entry) => (
+        {/* Every entry stays in the page, hidden when filtered out: a filter changes attributes, it builds nothing anew. */}
+        {faqEntries.map((entry) => (
           <details
             key={entry.question}
+            hidden={!shown(entry.category)}
             className={css({
               border: '1px solid',
               borderColor: 'border',

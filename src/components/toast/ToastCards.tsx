@@ -4,7 +4,7 @@ import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { TOAST_EXIT_MS, type Toast, type ToastPosition, type ToastType } from '../../../machines/toastQueue.machine'
 import type { SiteActorRef } from '../../../machines/site.machine'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useCoveredHeight } from '../ui/useCoveredHeight'
 import { toastText } from '../../content/toast'
 import { Icon, type IconName } from '../ui/Icon'
@@ -34,9 +34,9 @@ interface ToastCardsProps {
 
 /** Renders the toast queue's current toast into its live region: errors interrupt, the rest wait. */
 export default function ToastCards({ site, polite, assertive }: ToastCardsProps) {
-  const toasts = useActorValue(site, (snapshot) => snapshot.children.toasts, undefined)
-  const toast = useActorValue(toasts, (snapshot) => snapshot.context.current, null)
-  const leaving = useActorValue(toasts, (snapshot) => snapshot.matches('exiting'), false)
+  const toasts = useSelector(site, (snapshot) => snapshot?.children.toasts)
+  const toast = useSelector(toasts, (snapshot) => snapshot?.context.current ?? null)
+  const leaving = useSelector(toasts, (snapshot) => snapshot?.matches('exiting') ?? false)
   if (!toast) return null
   const urgent = toast.type === 'error' || toast.type === 'warning'
   const send = (type: 'toast.close' | 'toast.pause' | 'toast.resume') => toasts?.send({ type })

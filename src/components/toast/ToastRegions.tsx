@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSiteActor } from '../../runtime/siteActor'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useOnDemand } from '../../runtime/useOnDemand'
 import { toastText } from '../../content/toast'
 
@@ -12,8 +12,8 @@ export const loadToastCards = () => import('./ToastCards')
  */
 export function ToastRegions() {
   const { actor } = useSiteActor()
-  const toasts = useActorValue(actor, (snapshot) => snapshot.children.toasts, undefined)
-  const showing = useActorValue(toasts, (snapshot) => snapshot.context.current !== null, false)
+  const toasts = useSelector(actor, (snapshot) => snapshot?.children.toasts)
+  const showing = useSelector(toasts, (snapshot) => (snapshot ? snapshot.context.current !== null : false))
   const [polite, setPolite] = useState<HTMLElement | null>(null)
   const [assertive, setAssertive] = useState<HTMLElement | null>(null)
   const cards = useOnDemand(loadToastCards, actor && showing && polite && assertive ? { site: actor, polite, assertive } : null)

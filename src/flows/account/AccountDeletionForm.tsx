@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { AccountDeletionField, accountDeletionMachine } from '../../../machines/accountDeletion.machine'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { accountText } from '../../content/account'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
@@ -28,9 +28,9 @@ interface AccountDeletionFormProps {
 export function AccountDeletionForm({ email, onDeleted, loadFlow = loadAccountDeletion }: AccountDeletionFormProps) {
   const id = useId()
   const { flow, activate, drafts, change } = useFormFlow<typeof accountDeletionMachine, AccountDeletionField>(() => loadFlow(email))
-  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
-  const deleting = useActorValue(flow, (snapshot) => snapshot.matches('deleting'), false)
-  const deleted = useActorValue(flow, (snapshot) => snapshot.matches('deleted'), false)
+  const values = useSelector(flow, (snapshot) => snapshot?.context ?? null)
+  const deleting = useSelector(flow, (snapshot) => snapshot?.matches('deleting') ?? false)
+  const deleted = useSelector(flow, (snapshot) => snapshot?.matches('deleted') ?? false)
   const valueOf = (field: AccountDeletionField) => (values ? values[field] : (drafts[field] ?? ''))
   const problemId = `${id}-problem`
 

@@ -5,7 +5,7 @@ import type { emailConfirmationMachine } from '../../../machines/emailConfirmati
 import type { SiteActorRef } from '../../../machines/site.machine'
 import { isAuthLinkToken } from '../../../machines/validation/authLinkToken'
 import { useSiteActor } from '../../runtime/siteActor'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { emailConfirmationText } from '../../content/account'
 import type { ConfirmationLinkType } from './accountActors'
 import { BrokenLinkSlot } from './BrokenLinkSlot'
@@ -42,8 +42,8 @@ export function EmailConfirmationForm({ loadFlow = loadConfirmation, watch }: Em
     return Promise.all([flow, start().then(watch)]).then(([loaded]) => loaded)
   }, [loadFlow, start, watch])
   const { flow, activate } = useFormFlow<EmailConfirmationLogic, never>(load)
-  const state = useActorValue(flow, (snapshot) => snapshot.value, null)
-  const failed = useActorValue(flow, (snapshot) => snapshot.context.failed, false)
+  const state = useSelector(flow, (snapshot) => snapshot?.value ?? null)
+  const failed = useSelector(flow, (snapshot) => snapshot?.context.failed ?? false)
 
   useLinkOutcome(state === 'confirmed' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PasswordChangeField, passwordChangeMachine } from '../../../machines/passwordChange.machine'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { accountText } from '../../content/account'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
@@ -22,8 +22,8 @@ const texts = accountText.changePassword
 export function PasswordChangeForm({ email, loadFlow = loadPasswordChange }: { email: string; loadFlow?: PasswordChangeLoader }) {
   const id = useId()
   const { flow, activate, drafts, change } = useFormFlow<typeof passwordChangeMachine, PasswordChangeField>(() => loadFlow(email))
-  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
-  const saving = useActorValue(flow, (snapshot) => snapshot.matches('saving'), false)
+  const values = useSelector(flow, (snapshot) => snapshot?.context ?? null)
+  const saving = useSelector(flow, (snapshot) => snapshot?.matches('saving') ?? false)
   const [shown, toggleShown] = usePasswordsShown()
   const valueOf = (field: PasswordChangeField) => (values ? values[field] : (drafts[field] ?? ''))
   const problemId = `${id}-problem`

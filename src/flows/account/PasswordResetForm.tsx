@@ -5,7 +5,7 @@ import type { PasswordResetField, passwordResetMachine } from '../../../machines
 import type { SiteActorRef } from '../../../machines/site.machine'
 import { isAuthLinkToken } from '../../../machines/validation/authLinkToken'
 import { useSiteActor } from '../../runtime/siteActor'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useSessionFlow } from '../../runtime/useSession'
 import { passwordResetText } from '../../content/account'
 import { BrokenLinkSlot } from './BrokenLinkSlot'
@@ -39,7 +39,7 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
   const link = useLinkToken()
   const { start } = useSiteActor()
   const auth = useSessionFlow('auth')
-  const recovering = useActorValue(auth, (snapshot) => snapshot.matches('recovering'), false)
+  const recovering = useSelector(auth, (snapshot) => snapshot?.matches('recovering') ?? false)
   const [shown, toggleShown] = usePasswordsShown()
 
   // The flow loads on the form's first use and reads the token, and whether this tab holds the recovery, then.
@@ -53,8 +53,8 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
     [loadFlow, start, watch],
   )
   const { flow, activate, drafts, change } = useFormFlow<PasswordResetLogic, PasswordResetField>(load)
-  const state = useActorValue(flow, (snapshot) => snapshot.value, null)
-  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
+  const state = useSelector(flow, (snapshot) => snapshot?.value ?? null)
+  const values = useSelector(flow, (snapshot) => snapshot?.context ?? null)
   const busy = state === 'verifying' || state === 'saving'
 
   useLinkOutcome(state === 'done' ? 'used' : state === 'linkBroken' ? 'refused' : null)

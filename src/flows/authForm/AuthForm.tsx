@@ -1,35 +1,26 @@
 import { Tabs } from '@ark-ui/react/tabs'
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
 import type { AuthField, AuthTab } from '../../../machines/authForm.machine'
-import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
-import { fieldMessageClass } from '../../components/ui/formStyles'
-import { authPageText, SUBMITTING_LABELS } from '../../content/authForm'
+import { authPageText } from '../../content/authForm'
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES } from '../../../messages/authForm'
-import { textButtonClass } from './textButton'
-import { CaptchaSlot } from '../shared/captcha/CaptchaSlot'
-import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
 import { useFocusBack } from '../shared/useFocusBack'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
-import { AuthTextField } from './AuthTextField'
+import { AuthTabForm } from './AuthTabForm'
 import type { AuthFormLogic } from './authFormFlow'
-import { PasswordChecklist } from '../shared/PasswordChecklist'
 
 const loadAuthFormFlow = () => import('./authFormFlow').then(({ authFormFlow }) => authFormFlow())
 
 const TABS: readonly AuthTab[] = ['signIn', 'signUp']
+const AUTH_FIELDS: readonly AuthField[] = ['email', 'password', 'confirmPassword']
 
 // Shown only after the form's flow has run, so they load with it, not with the page.
 const RecoveryPanel = lazy(() => import('./RecoveryPanel').then(({ RecoveryPanel }) => ({ default: RecoveryPanel })))
 const ResendOffer = lazy(() => import('./ResendOffer').then(({ ResendOffer }) => ({ default: ResendOffer })))
-
-/** The sign-up password inputs ask for at least this many characters, the page form's floor (docs/decisions.md, 'Passwords on sign-in and sign-up'). */
-const INPUT_MIN_LENGTH = 6
 
 const tabTriggerClass = css({
   flex: 1,
@@ -62,28 +53,30 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   const id = useId()
   const [draftTab, setDraftTab] = useState<AuthTab>('signIn')
   const chosenTab = useRef<AuthTab>('signIn')
-  // A tab chosen before the flow ran is handed over with the typed values, so it stays shown.
-  const handOverTab = useCallback((running: ActorRefFrom<AuthFormLogic>) => {
+  // 'Glemt passord?' opens its panel at once, so the click is answered in the next frame, not when the flow has loaded.
+  const [draftRecovering, setDraftRecovering] = useState(false)
+  const chosenRecovery = useRef(false)
+  // A tab or the recovery chosen before the flow ran is handed over with the typed values, so it stays shown.
+  const handOverChoices = useCallback((running: ActorRefFrom<AuthFormLogic>) => {
     if (chosenTab.current !== 'signIn') running.send({ type: 'tab.select', tab: chosenTab.current })
+    if (chosenRecovery.current) running.send({ type: 'recovery.open' })
   }, [])
   const loadOnFirstUse = () => Promise.all([loadFlow(), onFirstUse?.()]).then(([formFlow]) => formFlow)
-  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadOnFirstUse, handOverTab)
+  const { flow, activate, drafts, change } = useFormFlow<AuthFormLogic, AuthField>(loadOnFirstUse, handOverChoices)
   const showToast = useShowToast()
   const [passwordsShown, setPasswordsShown] = useState(false)
 
-  const values = useActorValue(flow, (snapshot) => snapshot.context, null)
-  const flowTab = useActorValue(flow, (snapshot): AuthTab => (snapshot.matches('signUp') ? 'signUp' : 'signIn'), null)
-  const submitting = useActorValue(
-    flow,
-    (snapshot) => snapshot.matches({ signIn: 'submitting' }) || snapshot.matches({ signUp: 'submitting' }),
-    false,
+  const values = useSelector(flow, (snapshot) => snapshot?.context ?? null)
+  const flowTab = useSelector(flow, (snapshot) => (snapshot ? (snapshot.matches('signUp') ? 'signUp' : 'signIn') : null))
+  const submitting = useSelector(flow, (snapshot) =>
+    snapshot ? snapshot.matches({ signIn: 'submitting' }) || snapshot.matches({ signUp: 'submitting' }) : false,
   )
   const tab = flowTab ?? draftTab
-  const problem = useActorValue(flow, (snapshot) => snapshot.context.problem, null)
+  const problem = useSelector(flow, (snapshot) => snapshot?.context.problem ?? null)
   const keepFocus = useFocusBack(submitting)
   const inBrowser = useInBrowser()
-  const recovering = useActorValue(flow, (snapshot) => snapshot.matches('recovery'), false)
-  const resendTo = useActorValue(flow, (snapshot) => snapshot.context.resendTo, null)
+  const recovering = useSelector(flow, (snapshot) => snapshot?.matches('recovery') ?? null) ?? draftRecovering
+  const resendTo = useSelector(flow, (snapshot) => snapshot?.context.resendTo ?? null)
   const recoveryOpener = useRef<HTMLButtonElement>(null)
   const wasRecovering = useRef(false)
 
@@ -102,99 +95,54 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
     }
   }
 
-  // An event for the flow, once it runs; a flow that could not load is told as a failed sign-in.
-  const sendToFlow = (event: { type: 'form.submit' } | { type: 'recovery.open' }) => {
-    activate().then(
-      (running) => running.send(event),
-      () => showToast({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other, type: 'error' }),
-    )
-  }
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    keepFocus(event.currentTarget)
-    sendToFlow({ type: 'form.submit' })
-  }
-
-  const valueOf = (field: AuthField) => (values ? values[field] : (drafts[field] ?? ''))
-
-  const problemOf = (field: AuthField) => (problem?.field === field ? problem.message : null)
-
-  const passwordField = (panel: AuthTab, field: 'password' | 'confirmPassword', describedBy?: string) => (
-    <AuthTextField
-      id={`${id}-${panel}-${field}`}
-      label={authPageText.labels[field]}
-      problem={problemOf(field)}
-      describedBy={describedBy}
-      name={field}
-      type={passwordsShown ? 'text' : 'password'}
-      required
-      minLength={panel === 'signUp' ? INPUT_MIN_LENGTH : undefined}
-      autoComplete={panel === 'signIn' ? 'current-password' : 'new-password'}
-      value={valueOf(field)}
-      onChange={(event) => change(field, event.currentTarget.value)}
-      readOnly={submitting}
-    />
+  const toldNotLoaded = useCallback(
+    () => showToast({ title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other, type: 'error' }),
+    [showToast],
   )
 
-  const panel = (current: AuthTab) => {
-    const checklistId = `${id}-${current}-checklist`
-    const passwordIds = current === 'signUp' ? `${id}-${current}-password ${id}-${current}-confirmPassword` : `${id}-${current}-password`
-    return (
-      <form
-        noValidate
-        onSubmit={submit}
-        onFocus={() => void activate().catch(() => undefined)}
-        className={css({ display: 'grid', gap: '5' })}
-      >
-        <AuthTextField
-          id={`${id}-${current}-email`}
-          label={authPageText.labels.email}
-          problem={problemOf('email')}
-          name="email"
-          type="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          autoComplete="email"
-          value={valueOf('email')}
-          onChange={(event) => change('email', event.currentTarget.value)}
-          readOnly={submitting}
-        />
-        {passwordField(current, 'password', current === 'signUp' ? checklistId : undefined)}
-        {current === 'signUp' && passwordField(current, 'confirmPassword')}
-        {current === 'signIn' && (
-          <div>
-            <button type="button" ref={recoveryOpener} onClick={() => sendToFlow({ type: 'recovery.open' })} className={textButtonClass}>
-              {authPageText.forgotPassword}
-            </button>
-          </div>
-        )}
-        <div>
-          <button
-            type="button"
-            aria-pressed={passwordsShown}
-            aria-controls={passwordIds}
-            onClick={() => setPasswordsShown((shown) => !shown)}
-            className={cx(button({ visual: 'outline' }), css({ minHeight: '11' }))}
-          >
-            {authPageText.showPasswords}
-          </button>
-        </div>
-        {current === 'signUp' && <PasswordChecklist id={checklistId} password={valueOf('password')} />}
-        <CaptchaSlot form={current} />
-        <ScriptRequiredNotice />
-        {problem && !problem.field && <p className={fieldMessageClass}>{problem.message}</p>}
-        <button type="submit" disabled={submitting || !inBrowser} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
-          {submitting ? SUBMITTING_LABELS[current] : authPageText.submit[current]}
-        </button>
-      </form>
-    )
+  const openRecovery = useCallback(() => {
+    if (flow) {
+      flow.send({ type: 'recovery.open' })
+      return
+    }
+    chosenRecovery.current = true
+    setDraftRecovering(true)
+    // A flow that could not load is told as a failed sign-in, and the panel goes back to the tabs.
+    activate().catch(() => {
+      chosenRecovery.current = false
+      setDraftRecovering(false)
+      toldNotLoaded()
+    })
+  }, [flow, activate, toldNotLoaded])
+
+  const closeRecovery = () => {
+    chosenRecovery.current = false
+    setDraftRecovering(false)
+    flow?.send({ type: 'recovery.close' })
   }
+
+  const submit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      keepFocus(event.currentTarget)
+      // Once it runs; a flow that could not load is told as a failed sign-in.
+      activate().then((running) => running.send({ type: 'form.submit' }), toldNotLoaded)
+    },
+    [keepFocus, activate, toldNotLoaded],
+  )
+
+  const fieldValues = useMemo(
+    () =>
+      Object.fromEntries(AUTH_FIELDS.map((field) => [field, values ? values[field] : (drafts[field] ?? '')])) as Record<AuthField, string>,
+    [values, drafts],
+  )
+  const togglePasswords = useCallback(() => setPasswordsShown((shown) => !shown), [])
+  const startOnFocus = useCallback(() => void activate().catch(() => undefined), [activate])
 
   if (recovering) {
     return (
       <Suspense>
-        <RecoveryPanel email={valueOf('email')} onBack={() => flow?.send({ type: 'recovery.close' })} />
+        <RecoveryPanel email={fieldValues.email} onBack={closeRecovery} />
       </Suspense>
     )
   }
@@ -213,7 +161,21 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
       </Tabs.List>
       {TABS.map((current) => (
         <Tabs.Content key={current} value={current}>
-          {panel(current)}
+          <AuthTabForm
+            id={id}
+            tab={current}
+            values={fieldValues}
+            problem={problem}
+            submitting={submitting}
+            passwordsShown={passwordsShown}
+            inBrowser={inBrowser}
+            onChange={change}
+            onFirstUse={startOnFocus}
+            onSubmit={submit}
+            onForgotPassword={openRecovery}
+            onTogglePasswords={togglePasswords}
+            recoveryOpener={recoveryOpener}
+          />
           {resendTo !== null && current === tab && (
             <Suspense>
               <ResendOffer key={resendTo} email={resendTo} />

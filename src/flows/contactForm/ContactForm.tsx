@@ -4,7 +4,7 @@ import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { createAntiForgeryToken } from '../../../machines/antiForgeryToken'
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '../../../supabase/functions/_shared/contactLimits'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, fieldMessageClass, labelClass } from '../../components/ui/formStyles'
@@ -48,10 +48,10 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
   const showToast = useShowToast()
   const [waitingForFlow, setWaitingForFlow] = useState(false)
 
-  const values = useActorValue(flow, (snapshot) => snapshot.context.values, null)
-  const errors = useActorValue(flow, (snapshot) => snapshot.context.errors, NO_ERRORS)
-  const submitting = useActorValue(flow, (snapshot) => snapshot.matches('submitting'), false)
-  const rateLimited = useActorValue(flow, (snapshot) => snapshot.matches('rateLimited'), false)
+  const values = useSelector(flow, (snapshot) => snapshot?.context.values ?? null)
+  const errors = useSelector(flow, (snapshot) => snapshot?.context.errors ?? NO_ERRORS)
+  const submitting = useSelector(flow, (snapshot) => snapshot?.matches('submitting') ?? false)
+  const rateLimited = useSelector(flow, (snapshot) => snapshot?.matches('rateLimited') ?? false)
   const busy = submitting || waitingForFlow
   const keepFocus = useFocusBack(busy)
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useSiteActor } from '../../runtime/siteActor'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useOnDemand } from '../../runtime/useOnDemand'
 import { useCoveredHeight } from '../../components/ui/useCoveredHeight'
 import type { ConsentAnswer } from './CookieBanner'
@@ -16,8 +16,10 @@ const loadCookieBanner = () => import('./CookieBanner')
  */
 export function CookieBannerSlot() {
   const { actor, start, storage } = useSiteActor()
-  const consent = useActorValue(actor, (snapshot) => snapshot.children.cookieConsent, undefined)
-  const shownByFlow = useActorValue(consent, (snapshot) => (snapshot.matches('checking') ? null : snapshot.hasTag('banner')), null)
+  const consent = useSelector(actor, (snapshot) => snapshot?.children.cookieConsent)
+  const shownByFlow = useSelector(consent, (snapshot) =>
+    snapshot ? (snapshot.matches('checking') ? null : snapshot.hasTag('banner')) : null,
+  )
   // Read once; the banner's code arrives after hydration in any case, so the prerendered page never has it.
   const [unanswered, setUnanswered] = useState(() => storedChoice(storage) === null)
   const answer = useCallback(

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { newsletterMachine } from '../../../machines/newsletter.machine'
 import { EMAIL_MAX_LENGTH } from '../../../supabase/functions/_shared/text'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
 import { SiteLink } from '../../components/ui/SiteLink'
@@ -56,7 +56,7 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ loadFlow = loadNewsletterFlow }: NewsletterFormProps) {
   const { flow, activate, drafts, change } = useFormFlow<NewsletterLogic, 'email'>(loadFlow)
-  const snapshot = useActorValue(flow, (current) => current, null)
+  const snapshot = useSelector(flow, (current) => current ?? null)
   const showToast = useShowToast()
   const inputId = useId()
   const termsId = useId()

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { newsletterLinkMachine } from '../../../machines/newsletterLink.machine'
 import { isNewsletterToken } from '../../../supabase/functions/_shared/newsletterToken'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { SiteLink } from '../../components/ui/SiteLink'
 import { linkProblemText } from '../../content/mailLink'
 import { newsletterLinkCommonText, newsletterLinkText } from '../../content/newsletterLink'
@@ -44,9 +44,9 @@ export function NewsletterLinkForm({ kind, loadFlow = loadNewsletterLink }: News
   // The flow loads on the button's press and reads the token then.
   const load = useCallback(() => loadFlow(kind, pageLinkToken('token').token), [kind, loadFlow])
   const { flow, activate } = useFormFlow<NewsletterLinkLogic, never>(load)
-  const state = useActorValue(flow, (snapshot) => snapshot.value, null)
-  const failed = useActorValue(flow, (snapshot) => snapshot.context.failed, false)
-  const leaveToken = useActorValue(flow, (snapshot) => snapshot.context.leaveToken, null)
+  const state = useSelector(flow, (snapshot) => snapshot?.value ?? null)
+  const failed = useSelector(flow, (snapshot) => snapshot?.context.failed ?? false)
+  const leaveToken = useSelector(flow, (snapshot) => snapshot?.context.leaveToken ?? null)
   // The flow's code itself may fail to load (the network away): that is a failed request too.
   const [notLoaded, setNotLoaded] = useState(false)
 

@@ -6,7 +6,7 @@ import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import type { ActorRefFrom } from 'xstate'
 import { formatCountdown, type idleSessionMachine } from '../../../machines/idleSession.machine'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { countdownAnnouncement, sessionTimeoutText } from '../../content/sessionTimeout'
 import { IDLE_WARNING_ATTRIBUTE } from './idleSessionActors'
 
@@ -21,8 +21,8 @@ interface SessionTimeoutDialogProps {
  * done inside it is no activity (IDLE_WARNING_ATTRIBUTE): only its buttons (or Escape) answer it.
  */
 export default function SessionTimeoutDialog({ idleSession }: SessionTimeoutDialogProps) {
-  const open = useActorValue(idleSession, (snapshot) => snapshot.matches({ tracking: 'warning' }), false)
-  const secondsLeft = useActorValue(idleSession, (snapshot) => snapshot.context.secondsLeft, 0)
+  const open = useSelector(idleSession, (snapshot) => snapshot?.matches({ tracking: 'warning' }) ?? false)
+  const secondsLeft = useSelector(idleSession, (snapshot) => snapshot?.context.secondsLeft ?? 0)
   const extendButton = useRef<HTMLButtonElement>(null)
   const [announced, setAnnounced] = useState('')
   const announcement = open ? countdownAnnouncement(secondsLeft) : null

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useActorValue } from '../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useOnDemand } from '../../runtime/useOnDemand'
 import { useSessionFlow } from '../../runtime/useSession'
 
@@ -11,7 +11,7 @@ const loadSessionTimeoutDialog = () => import('./SessionTimeoutDialog')
  */
 export function SessionTimeoutSlot() {
   const idleSession = useSessionFlow('idleSession')
-  const warning = useActorValue(idleSession, (snapshot) => snapshot.matches({ tracking: 'warning' }), false)
+  const warning = useSelector(idleSession, (snapshot) => snapshot?.matches({ tracking: 'warning' }) ?? false)
   const [warned, setWarned] = useState(false)
   if (warning && !warned) setWarned(true)
   return useOnDemand(loadSessionTimeoutDialog, idleSession && warned ? { idleSession } : null)

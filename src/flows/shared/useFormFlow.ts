@@ -26,7 +26,7 @@ export function useFormFlow<TLogic extends AnyStateMachine, TField extends strin
   handOver?: (flow: Actor<TLogic>) => void,
 ) {
   const { start } = useSiteActor()
-  const [flow, setFlow] = useState<Actor<TLogic> | null>(null)
+  const [flow, setFlow] = useState<Actor<TLogic>>()
   const [drafts, setDrafts] = useState<Partial<Record<TField, string>>>({})
   const latestDrafts = useRef(drafts)
   const running = useRef<AnyActorRef | null>(null)
@@ -80,7 +80,7 @@ export function useFormFlow<TLogic extends AnyStateMachine, TField extends strin
       running.current?.stop()
       running.current = null
       starting.current = null
-      setFlow(null)
+      setFlow(undefined)
     },
     [],
   )

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { authPageRenderer, EMAIL } from './support'
 
@@ -22,6 +22,21 @@ describe("'Glemt passord?'", () => {
     await shown('Logg inn')
     expect(document.activeElement).toBe(panel().getByRole('button', { name: 'Glemt passord?' }))
     expect(field('E-post').value).toBe(EMAIL)
+  })
+
+  it("opens before the form's flow has loaded, stays open once it has, and goes back then", async () => {
+    let loaded = () => {}
+    const { panel, loadFormFlow, shown, user } = renderPage({ flowLoaded: new Promise<void>((resolve) => (loaded = resolve)) })
+    await user.click(panel().getByRole('button', { name: 'Glemt passord?' }))
+
+    expect(await screen.findByRole('heading', { name: 'Glemt passord' }, { timeout: 5_000 })).toBeTruthy()
+    expect(screen.queryByRole('tablist')).toBeNull()
+    loaded()
+    await waitFor(() => expect(loadFormFlow).toHaveBeenCalled())
+    const recovery = within(await screen.findByRole('region', { name: 'Glemt passord' }))
+    expect(screen.queryByRole('tablist')).toBeNull()
+    await user.click(recovery.getByRole('button', { name: 'Tilbake til innlogging' }))
+    await shown('Logg inn')
   })
 
   it('is not offered on the sign-up tab', async () => {

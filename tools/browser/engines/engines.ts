@@ -3,7 +3,7 @@ import { SYSTEM_CHROMIUM } from '../chromium'
 /**
  * The browser engines the site is checked in, each as Debian ships it: Chromium (Blink), Firefox ESR
  * (Gecko) and WebKitGTK (WebKit, the engine of Safari). Playwright's own Firefox and WebKit builds
- * cannot be had here (docs/decisions.md, 'Three engines').
+ * cannot be had here (docs/testing.md, 'Why these drivers and widths').
  */
 export const ENGINES = ['chromium', 'gecko', 'webkit'] as const
 export type Engine = (typeof ENGINES)[number]

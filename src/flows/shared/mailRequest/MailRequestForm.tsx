@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { MailRequestProblem, mailRequestMachine } from '../../../../machines/mailRequest.machine'
 import { EMAIL_MAX_LENGTH } from '../../../../supabase/functions/_shared/text'
-import { useActorValue } from '../../../runtime/useActorValue'
+import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../../runtime/useInBrowser'
 import { fieldClass, labelClass } from '../../../components/ui/formStyles'
 import {
@@ -56,18 +56,15 @@ export function MailRequestForm({ kind, email = '', withEmailField, loadFlow = l
   const id = useId()
   const { flow, activate, drafts, change } = useFormFlow<MailRequestLogic, 'email'>(() => loadFlow(kind, email))
   const inBrowser = useInBrowser()
-  const typed = useActorValue(flow, (snapshot) => snapshot.context.email, null)
-  const sending = useActorValue(flow, (snapshot) => snapshot.matches('sending'), false)
-  const answer = useActorValue(
-    flow,
-    (snapshot) => {
-      if (snapshot.matches('sent')) return TEXTS[kind].sent
-      if (snapshot.matches('waiting')) return mailWaitMessage(snapshot.context.secondsLeft)
-      return null
-    },
-    null,
-  )
-  const problem = useActorValue(flow, (snapshot) => (snapshot.context.problem ? PROBLEMS[snapshot.context.problem] : null), null)
+  const typed = useSelector(flow, (snapshot) => snapshot?.context.email ?? null)
+  const sending = useSelector(flow, (snapshot) => snapshot?.matches('sending') ?? false)
+  const answer = useSelector(flow, (snapshot) => {
+    if (!snapshot) return null
+    if (snapshot.matches('sent')) return TEXTS[kind].sent
+    if (snapshot.matches('waiting')) return mailWaitMessage(snapshot.context.secondsLeft)
+    return null
+  })
+  const problem = useSelector(flow, (snapshot) => (snapshot?.context.problem ? PROBLEMS[snapshot.context.problem] : null))
   const texts = TEXTS[kind]
   const emailId = `${id}-email`
 
