@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_CAPTCHA_SITE_KEY?: string
   /** `1` starts the Stately inspector in development. */
   readonly VITE_INSPECT?: string
+  /** `1` records every machine's steps in the page for the browser path tests (tests/browserPaths/). */
+  readonly VITE_MACHINE_TRACE?: string
 }
 
 /** The route table's paths, pages and crumbs, from src/content/routes.ts (read through src/content/routeIndex.ts). */
