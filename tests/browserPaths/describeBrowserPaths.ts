@@ -3,7 +3,7 @@ import { unexplained } from '../../tools/browserPaths/browserCoverage'
 import { toScenario } from '../../tools/machinesReport/scenarios'
 import { writePathResult, writePlan } from '../../tools/browserPaths/results'
 import { type PathStep, selectBrowserPaths } from '../../tools/browserPaths/selection'
-import { describePath } from '../../tools/machinePaths/pathGeneration'
+import { describePath, shortEventType } from '../../tools/machinePaths/pathGeneration'
 import { replayPaths } from '../../tools/machinePaths/replay'
 import { expect, test } from '../e2e/support/fixtures'
 import type { BrowserModel } from './model'
@@ -18,10 +18,10 @@ export function describeBrowserPaths<TMachine extends AnyStateMachine>(model: Br
   const { spec } = model
   const notCausable = model.notCausable ?? {}
   const causable = (step: PathStep) =>
-    model.events[step.event.type] !== undefined &&
+    model.events[shortEventType(step.event.type)] !== undefined &&
     step.transitions.every((key) => !(key in notCausable)) &&
     (model.canCause?.(step.from, step.event) ?? true)
-  const isPerson = (step: PathStep) => 'person' in model.events[step.event.type]!
+  const isPerson = (step: PathStep) => 'person' in model.events[shortEventType(step.event.type)]!
   // A flow that starts on first use takes no answer after the page opens until a person's step.
   const takeable = (steps: readonly PathStep[]) =>
     !model.startsOnFirstUse || steps.length === 0 || isPerson(steps[0]!) || steps.some(isPerson)
@@ -40,8 +40,8 @@ export function describeBrowserPaths<TMachine extends AnyStateMachine>(model: Br
     })
 
     for (const path of paths)
-      test(describePath(path), async ({ page }, testInfo) => {
-        const trace = await runBrowserPath(model, page, path, `${spec.name}-${testInfo.testId}`)
+      test(describePath(path), async ({ page, browserProblems }, testInfo) => {
+        const trace = await runBrowserPath(model, page, path, { runId: `${spec.name}-${testInfo.testId}`, allow: browserProblems.allow })
         writePathResult({ machine: spec.name, path: describePath(path), scenario: toScenario(path), trace })
       })
   })

@@ -9,6 +9,8 @@ export interface StepContext {
   from: AnyMachineSnapshot
   /** A name unique to this path's run, e.g. for an address no other test uses. */
   runId: string
+  /** Lets a console error the step causes on purpose pass (a failed load of an answer it arranged). */
+  allow(pattern: RegExp): void
 }
 
 /** An answer held back until its step comes, so the state waiting for it can be looked at. */
@@ -37,7 +39,7 @@ export interface BrowserModel<TMachine extends AnyStateMachine> {
   spec: MachinePathSpec<TMachine>
   /** Opens the page the machine runs on; `inputName` is the path's other input, if any. */
   open(step: StepContext, inputName?: string): Promise<void>
-  /** By event type. An event without one leaves its transitions without a path, which fails the plan. */
+  /** By event type, XState's shortened (`done:readConsent`, `after:rateLimitWait`). An event without one leaves its transitions without a path, which fails the plan. */
   events: Readonly<Record<string, EventMapping>>
   /** By state id: every atomic state needs one, unless it is in `passing`; a compound state may have one. */
   views: Readonly<Record<string, View<TMachine>>>

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
 import { MACHINE_TRACE_GLOBAL, type MachineTraceEntry } from '../../src/devtools/machineTrace'
-import { type MachinePath } from '../../tools/machinePaths/pathGeneration'
-import { type PathStep, statesOf, stepsOf } from '../../tools/browserPaths/selection'
+import { type MachinePath, shortEventType } from '../../tools/machinePaths/pathGeneration'
+import { replaySteps } from '../../tools/browserPaths/replaySteps'
+import { type PathStep, statesOf } from '../../tools/browserPaths/selection'
 import { expect } from '../e2e/support/fixtures'
 import type { BrowserModel, HeldAnswer, StepContext } from './model'
 
@@ -16,32 +17,31 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
   model: BrowserModel<TMachine>,
   page: Page,
   path: MachinePath<TMachine>,
-  runId: string,
+  { runId, allow }: Pick<StepContext, 'runId' | 'allow'>,
 ): Promise<MachineTraceEntry[]> {
   const { machine } = model.spec
   const trace: MachineTraceEntry[] = []
   await page.exposeBinding(MACHINE_TRACE_GLOBAL, (_source, entry: MachineTraceEntry) => {
     if (entry.machine === machine.id) trace.push(entry)
   })
-  const steps = stepsOf(machine, path)
+  const { start, steps } = await replaySteps(model.spec, path)
   const held = new Map<number, HeldAnswer>()
-  const context = (from: AnyMachineSnapshot): StepContext => ({ page, from, runId })
+  const context = (from: AnyMachineSnapshot): StepContext => ({ page, from, runId, allow })
   const arrangeAnswers = async (first: number) => {
     for (let index = first; index < steps.length; index += 1) {
       const step = steps[index]!
-      const mapping = model.events[step.event.type]!
+      const mapping = model.events[shortEventType(step.event.type)]!
       if (!('answer' in mapping)) return
       const answer = await mapping.answer(context(step.from), step.event)
       if (answer) held.set(index, answer)
     }
   }
 
-  const start = path.steps[0]!.state as AnyMachineSnapshot
   await arrangeAnswers(0)
   await model.open(context(start), path.inputName)
   await expectView(model, page, start)
   for (const [index, step] of steps.entries()) {
-    const mapping = model.events[step.event.type]!
+    const mapping = model.events[shortEventType(step.event.type)]!
     if ('person' in mapping) {
       await arrangeAnswers(index + 1)
       await mapping.person(context(step.from), step.event)

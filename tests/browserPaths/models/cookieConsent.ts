@@ -36,7 +36,7 @@ export const cookieConsentModel: BrowserModel<Machine> = {
       page.getByRole('banner').getByRole('link', { name: HEADER_LINKS[path], exact: true }).click(),
     ),
     // A choice stored by an earlier visit: in the browser's storage before the page opens.
-    'xstate.done.actor.readConsent': answer(async ({ page }, { output }: { output: string | null }) => {
+    'done:readConsent': answer(async ({ page }, { output }: { output: string | null }) => {
       if (output !== null) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, output])
     }),
   },
