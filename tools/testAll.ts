@@ -13,6 +13,7 @@ const STEPS = [
   'test:backend',
   'test:migrations',
   'e2e',
+  'test:paths:browser',
   'e2e:parity',
   'test:stress',
   'e2e:engines',

@@ -1,13 +1,14 @@
 import type { Page, Route } from '@playwright/test'
 import { STACK_URL } from '../../tools/browser/endpoints'
+import type { Settle } from './answers'
 import type { HeldAnswer } from './model'
 
 /**
  * Holds the page's next request to `path` of the stack (a glob after its origin; preflights pass)
- * until the step of its answer comes; then `answer` settles it: `route.fallback()` lets the real
- * stack answer, a fulfil or an abort stands for a gateway or the network.
+ * until the step of its answer comes; then `answer` settles it (answers.ts): the real stack, a
+ * gateway, the data API's error or the network going.
  */
-export async function holdRequest(page: Page, path: string, answer: (route: Route) => Promise<void>): Promise<HeldAnswer> {
+export async function holdRequest(page: Page, path: string, answer: Settle): Promise<HeldAnswer> {
   const url = `${STACK_URL}${path}`
   let arrived!: (route: Route) => void
   const held = new Promise<Route>((resolve) => (arrived = resolve))

@@ -52,6 +52,11 @@ export interface BrowserModel<TMachine extends AnyStateMachine> {
    * the page's opening come only with that step, and no path ends before it.
    */
   startsOnFirstUse?: string
+  /**
+   * The event as this run takes it, e.g. the path's address made one no other run signs up with; the
+   * machine's predicted states follow it, so it must fire the same transitions.
+   */
+  eventFor?: (event: AnyEventObject, runId: string) => AnyEventObject
   /** Leaves out steps a person cannot take in a state although the machine listens there; says why in a comment. */
   canCause?: (from: AnyMachineSnapshot, event: AnyEventObject) => boolean
 }

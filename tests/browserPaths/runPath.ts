@@ -24,7 +24,9 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
   await page.exposeBinding(MACHINE_TRACE_GLOBAL, (_source, entry: MachineTraceEntry) => {
     if (entry.machine === machine.id) trace.push(entry)
   })
-  const { start, steps } = await replaySteps(model.spec, path)
+  const { eventFor } = model
+  const ownPath = eventFor ? { ...path, steps: path.steps.map((step) => ({ ...step, event: eventFor(step.event, runId) })) } : path
+  const { start, steps } = await replaySteps(model.spec, ownPath)
   const held = new Map<number, HeldAnswer>()
   const context = (from: AnyMachineSnapshot): StepContext => ({ page, from, runId, allow })
   const arrangeAnswers = async (first: number) => {

@@ -12,7 +12,7 @@ import { failedLoad } from '../../e2e/support/console'
 import { expect } from '../../e2e/support/fixtures'
 import { waitUntilInteractive } from '../../e2e/support/hydration'
 import { contactForm } from '../../e2e/faults/contactForm'
-import { gatewayAnswer } from '../../e2e/faults/faultTest'
+import { gatewayFails, networkGoes, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
 import { answer, type BrowserModel, person } from '../model'
 
@@ -58,18 +58,13 @@ export const contactFormModel: BrowserModel<Machine> = {
         [LAST_CONTACT_SUBMISSION_KEY, ago] as const,
       )
     }),
-    'done:sendContactMessage': answer(({ page }) => holdRequest(page, CONTACT_FUNCTION_PATH, (route) => route.fallback())),
+    'done:sendContactMessage': answer(({ page }) => holdRequest(page, CONTACT_FUNCTION_PATH, stackAnswers)),
     // The network goes as the message is on its way, or a gateway answers 502 in place of the stack.
     'error:sendContactMessage': answer(({ page, allow }, { error }: { error: Error }) => {
       allow(failedLoad(CONTACT_FUNCTION_PATH))
       allow(failedLoad(CONTACT_FUNCTION_PATH, 502))
-      return holdRequest(page, CONTACT_FUNCTION_PATH, async (route) => {
-        if (error.name !== 'OfflineError') return route.fulfill(gatewayAnswer(502, route.request().headers().origin ?? '*'))
-        await page.context().setOffline(true)
-        await route.abort('internetdisconnected')
-        await expect(toast(page, OFFLINE_TOAST)).toBeVisible()
-        await page.context().setOffline(false)
-      })
+      const offline = error.name === 'OfflineError'
+      return holdRequest(page, CONTACT_FUNCTION_PATH, offline ? networkGoes(page, toast(page, OFFLINE_TOAST)) : gatewayFails(502))
     }),
     // The person waits the rest of the minute out.
     'after:rateLimitWait': person(({ page, from }, event) => page.clock.runFor(delayedBy(contactFormMachine, from, event))),

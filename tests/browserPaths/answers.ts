@@ -1,0 +1,36 @@
+import type { Locator, Page, Route } from '@playwright/test'
+import { gatewayAnswer } from '../e2e/faults/faultTest'
+import { expect } from '../e2e/support/fixtures'
+
+/** How a held request is settled (see holdRequest). */
+export type Settle = (route: Route) => Promise<void>
+
+/** The real stack answers. */
+export const stackAnswers: Settle = (route) => route.fallback()
+
+/** A gateway in front of the stack answers `status`, as a hosted project's does when the stack is away. */
+export const gatewayFails =
+  (status: number): Settle =>
+  (route) =>
+    route.fulfill(gatewayAnswer(status, route.request().headers().origin ?? '*'))
+
+/** The data API answers with one of its errors, as hosted Supabase words it. */
+export const dataApiFails =
+  (status: number, error: { code: string; message: string }): Settle =>
+  (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*' },
+      body: JSON.stringify({ ...error, details: null, hint: null }),
+    })
+
+/** The network goes while the request is on its way; it comes back once the page has shown `noticed`. */
+export const networkGoes =
+  (page: Page, noticed: Locator): Settle =>
+  async (route) => {
+    await page.context().setOffline(true)
+    await route.abort('internetdisconnected')
+    await expect(noticed).toBeVisible()
+    await page.context().setOffline(false)
+  }
