@@ -3,7 +3,7 @@ import { unexplained } from '../../tools/browserPaths/browserCoverage'
 import { toScenario } from '../../tools/machinesReport/scenarios'
 import { writePathResult, writePlan } from '../../tools/browserPaths/results'
 import { type PathStep, selectBrowserPaths } from '../../tools/browserPaths/selection'
-import { describePath, shortEventType } from '../../tools/machinePaths/pathGeneration'
+import { describePath, type MachinePath, shortEventType } from '../../tools/machinePaths/pathGeneration'
 import { replayPaths } from '../../tools/machinePaths/replay'
 import { expect, test } from '../e2e/support/fixtures'
 import type { BrowserModel } from './model'
@@ -22,9 +22,11 @@ export function describeBrowserPaths<TMachine extends AnyStateMachine>(model: Br
     step.transitions.every((key) => !(key in notCausable)) &&
     (model.canCause?.(step.from, step.event) ?? true)
   const isPerson = (step: PathStep) => 'person' in model.events[shortEventType(step.event.type)]!
-  // A flow that starts on first use takes no answer after the page opens until a person's step.
-  const takeable = (steps: readonly PathStep[]) =>
-    !model.startsOnFirstUse || steps.length === 0 || isPerson(steps[0]!) || steps.some(isPerson)
+  // A page opened with an input a person can give; a flow that starts on first use takes no answer
+  // after the page opens until a person's step.
+  const takeable = (path: MachinePath<TMachine>, steps: readonly PathStep[]) =>
+    (path.inputName === undefined || (model.opensWith ?? []).includes(path.inputName)) &&
+    (!model.startsOnFirstUse || steps.length === 0 || steps.some(isPerson))
   const paths = selectBrowserPaths(spec, causable, takeable)
 
   test.describe(`${spec.name} in the browser`, () => {

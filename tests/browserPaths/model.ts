@@ -39,6 +39,8 @@ export interface BrowserModel<TMachine extends AnyStateMachine> {
   spec: MachinePathSpec<TMachine>
   /** Opens the page the machine runs on; `inputName` is the path's other input, if any. */
   open(step: StepContext, inputName?: string): Promise<void>
+  /** The spec's other inputs a person can open the page with; paths from the rest are left out. */
+  opensWith?: readonly string[]
   /** By event type, XState's shortened (`done:readConsent`, `after:rateLimitWait`). An event without one leaves its transitions without a path, which fails the plan. */
   events: Readonly<Record<string, EventMapping>>
   /** By state id: every atomic state needs one, unless it is in `passing`; a compound state may have one. */

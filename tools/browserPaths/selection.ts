@@ -40,11 +40,11 @@ export function statesOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot)
 export function selectBrowserPaths<TMachine extends AnyStateMachine>(
   spec: MachinePathSpec<TMachine>,
   causable: (step: PathStep) => boolean,
-  takeable: (steps: readonly PathStep[]) => boolean = () => true,
+  takeable: (path: MachinePath<TMachine>, steps: readonly PathStep[]) => boolean,
 ): MachinePath<TMachine>[] {
   const candidates = generatePaths(spec)
     .map((path) => ({ path, steps: stepsOf(spec.machine, path) }))
-    .filter(({ steps }) => steps.every(causable) && takeable(steps))
+    .filter(({ path, steps }) => steps.every(causable) && takeable(path, steps))
     .map(({ path, steps }) => ({
       path,
       reaches: new Set([
