@@ -25,6 +25,17 @@ export const dataApiFails =
       body: JSON.stringify({ ...error, details: null, hint: null }),
     })
 
+/** Supabase Auth answers with one of its errors, as the hosted one words it. */
+export const authApiFails =
+  (status: number, error: { error_code: string; msg: string }): Settle =>
+  (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*' },
+      body: JSON.stringify({ code: status, ...error }),
+    })
+
 /** The network goes while the request is on its way; it comes back once the page has shown `noticed`. */
 export const networkGoes =
   (page: Page, noticed: Locator): Settle =>

@@ -11,6 +11,8 @@ export interface StepContext {
   runId: string
   /** Lets a console error the step causes on purpose pass (a failed load of an answer it arranged). */
   allow(pattern: RegExp): void
+  /** Resolves once the machine runs in the page (its first step is in the trace). */
+  machineRuns(): Promise<void>
 }
 
 /** An answer held back until its step comes, so the state waiting for it can be looked at. */
@@ -27,8 +29,11 @@ export type EventMapping =
   | { person: (step: StepContext, event: AnyEventObject) => Promise<void> }
   | { answer: (step: StepContext, event: AnyEventObject) => Promise<HeldAnswer | void> }
 
-/** What the page must show in a state; the predicted snapshot carries what the view must hold (values, messages). */
-export type View<TMachine extends AnyStateMachine> = (page: Page, state: SnapshotFrom<TMachine>) => Promise<void>
+/**
+ * What the page must show in a state; the predicted snapshot carries what the view must hold (values,
+ * messages), and `event` is the step's that led there (none on opening), for a view that differs by it.
+ */
+export type View<TMachine extends AnyStateMachine> = (page: Page, state: SnapshotFrom<TMachine>, event?: AnyEventObject) => Promise<void>
 
 /**
  * A machine as a person drives it in the real site: the graph its paths come from (the path tests'

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
 import { MACHINE_TRACE_GLOBAL, type MachineTraceEntry } from '../../src/devtools/machineTrace'
 import { type MachinePath, shortEventType } from '../../tools/machinePaths/pathGeneration'
 import { replaySteps } from '../../tools/browserPaths/replaySteps'
@@ -28,7 +28,8 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
   const ownPath = eventFor ? { ...path, steps: path.steps.map((step) => ({ ...step, event: eventFor(step.event, runId) })) } : path
   const { start, steps } = await replaySteps(model.spec, ownPath)
   const held = new Map<number, HeldAnswer>()
-  const context = (from: AnyMachineSnapshot): StepContext => ({ page, from, runId, allow })
+  const machineRuns = () => expect.poll(() => trace.length, { message: `${machine.id} runs in the page` }).toBeGreaterThan(0)
+  const context = (from: AnyMachineSnapshot): StepContext => ({ page, from, runId, allow, machineRuns })
   const arrangeAnswers = async (first: number) => {
     for (let index = first; index < steps.length; index += 1) {
       const step = steps[index]!
@@ -48,7 +49,7 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
       await arrangeAnswers(index + 1)
       await mapping.person(context(step.from), step.event)
     } else await held.get(index)?.release()
-    await expectView(model, page, step.to)
+    await expectView(model, page, step.to, step.event)
   }
   const taken = () => trace.flatMap((entry) => entry.transitions)
   await expect
@@ -60,12 +61,17 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
 }
 
 /** The page shows every state the snapshot is in that has a view; an atomic state without one fails. */
-async function expectView<TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>, page: Page, state: AnyMachineSnapshot) {
+async function expectView<TMachine extends AnyStateMachine>(
+  model: BrowserModel<TMachine>,
+  page: Page,
+  state: AnyMachineSnapshot,
+  event?: AnyEventObject,
+) {
   const { machine } = model.spec
   for (const id of statesOf(machine, state).slice(1)) {
     if (model.passing?.[id]) continue
     const view = model.views[id]
-    if (view) await view(page, state as SnapshotFrom<TMachine>)
+    if (view) await view(page, state as SnapshotFrom<TMachine>, event)
     else if (machine.getStateNodeById(id).type === 'atomic') throw new Error(`No view for state ${id}: say what the page shows there`)
   }
 }
