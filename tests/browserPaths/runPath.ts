@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test'
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
 import { MACHINE_TRACE_GLOBAL, type MachineTraceEntry } from '../../src/devtools/machineTrace'
 import { type MachinePath, shortEventType } from '../../tools/machinePaths/pathGeneration'
-import { replaySteps } from '../../tools/browserPaths/replaySteps'
-import { type PathStep, statesOf } from '../../tools/browserPaths/selection'
+import { type PathStep, statesOf, walkPath } from '../../tools/browserPaths/selection'
 import { expect } from '../e2e/support/fixtures'
 import type { BrowserModel, HeldAnswer, StepContext } from './model'
 
@@ -26,7 +25,7 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
   })
   const { eventFor } = model
   const ownPath = eventFor ? { ...path, steps: path.steps.map((step) => ({ ...step, event: eventFor(step.event, runId) })) } : path
-  const { start, steps } = await replaySteps(model.spec, ownPath)
+  const { start, steps } = walkPath(model.spec, ownPath)
   const held = new Map<number, HeldAnswer>()
   const machineRuns = () => expect.poll(() => trace.length, { message: `${machine.id} runs in the page` }).toBeGreaterThan(0)
   const context = (from: AnyMachineSnapshot): StepContext => ({ page, from, runId, allow, machineRuns })

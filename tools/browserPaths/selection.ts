@@ -1,9 +1,18 @@
 import { getStateNodes } from '@xstate/graph'
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate'
+import {
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+} from 'xstate'
 import { transitionKey } from '../../src/devtools/transitionKey'
-import { generatePaths, type MachinePath, type MachinePathSpec } from '../machinePaths/pathGeneration'
+import { startInSystem } from '../machinePaths/machineSystem'
+import { delayedBy, generatePaths, inputFor, type MachinePath, type MachinePathSpec } from '../machinePaths/pathGeneration'
 
-/** One step of a path as the browser takes it: the state it starts from, the event, and the transitions that event fires. */
+/** One step of a path as the browser takes it: the state it starts from, the event, where it leads, and every transition on the way. */
 export interface PathStep {
   from: AnyMachineSnapshot
   event: AnyEventObject
@@ -11,17 +20,42 @@ export interface PathStep {
   transitions: string[]
 }
 
-/** The steps of a path after its start, each with the transitions the machine takes for it. */
-export function stepsOf(machine: AnyStateMachine, path: MachinePath): PathStep[] {
-  return path.steps.slice(1).map((step, index) => {
-    const from = path.steps[index]!.state as AnyMachineSnapshot
-    return {
-      from,
-      event: step.event,
-      to: step.state as AnyMachineSnapshot,
-      transitions: machine.getTransitionData(from, step.event).map(transitionKey),
-    }
+/**
+ * A path's start and steps as the machine takes them, its injected actors never settling: each
+ * step's done or error event, delay or sent-back event is given to it directly. So every snapshot
+ * holds the path's own context (the graph keeps one for all states its spec serialises alike, e.g.
+ * any refused name), and every transition is named, the eventless ones after an event too.
+ */
+export function walkPath<TMachine extends AnyStateMachine>(
+  spec: MachinePathSpec<TMachine>,
+  path: MachinePath<TMachine>,
+): { start: AnyMachineSnapshot; steps: PathStep[] } {
+  const stubs = Object.fromEntries([
+    ...(spec.promiseActors ?? []).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+    ...(spec.callbackActors ?? []).map((name) => [name, fromCallback(() => {})]),
+  ])
+  const logic = spec.machine.provide({ actors: stubs, actions: spec.actions ?? {} } as never)
+  const clock = new SimulatedClock()
+  let taken: string[] = []
+  const { actor, system } = startInSystem(logic, {
+    clock,
+    input: inputFor(spec, path.inputName)(() => clock.now()),
+    peers: spec.peers ?? [],
+    inspect: (event) => {
+      if (event.type === '@xstate.microstep' && (event.actorRef as AnyActorRef).id === 'subject')
+        taken.push(...event._transitions.map(transitionKey))
+    },
   })
+  const start = actor.getSnapshot() as AnyMachineSnapshot
+  const steps = path.steps.slice(1).map(({ event }) => {
+    const from = actor.getSnapshot() as AnyMachineSnapshot
+    taken = []
+    if (event.type.startsWith('xstate.after.')) clock.increment(delayedBy(logic, from, event))
+    else (actor as AnyActorRef).send(event)
+    return { from, event, to: actor.getSnapshot() as AnyMachineSnapshot, transitions: taken }
+  })
+  system.stop()
+  return { start, steps }
 }
 
 /** The ids of the state nodes a snapshot is in, its root included. */
@@ -33,9 +67,9 @@ export function statesOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot)
 
 /**
  * The paths the browser takes: from the paths the path tests generate, those whose every step a person
- * can cause (`causable`) and that a person can take as a whole (`takeable`), chosen greedily until every state and transition they reach is reached
- * once: a transition cover, not every simple path. The path reaching most new states and
- * transitions goes first, the shorter one of two that reach as many.
+ * can cause (`causable`) and that a person can take as a whole (`takeable`), chosen greedily until
+ * every state and transition they reach is reached once: a transition cover, not every simple path.
+ * The path reaching most new states and transitions goes first, the shorter one of two that reach as many.
  */
 export function selectBrowserPaths<TMachine extends AnyStateMachine>(
   spec: MachinePathSpec<TMachine>,
@@ -43,13 +77,13 @@ export function selectBrowserPaths<TMachine extends AnyStateMachine>(
   takeable: (path: MachinePath<TMachine>, steps: readonly PathStep[]) => boolean,
 ): MachinePath<TMachine>[] {
   const candidates = generatePaths(spec)
-    .map((path) => ({ path, steps: stepsOf(spec.machine, path) }))
+    .map((path) => ({ path, ...walkPath(spec, path) }))
     .filter(({ path, steps }) => steps.every(causable) && takeable(path, steps))
-    .map(({ path, steps }) => ({
+    .map(({ path, start, steps }) => ({
       path,
       reaches: new Set([
         ...steps.flatMap((step) => step.transitions),
-        ...[path.steps[0]!.state, ...steps.map((step) => step.to)].flatMap((state) => statesOf(spec.machine, state as AnyMachineSnapshot)),
+        ...[start, ...steps.map((step) => step.to)].flatMap((state) => statesOf(spec.machine, state)),
       ]),
     }))
   const reached = new Set<string>()
