@@ -14,27 +14,24 @@ export const gatewayFails =
   (route) =>
     route.fulfill(gatewayAnswer(status, route.request().headers().origin ?? '*'))
 
-/** The data API answers with one of its errors, as hosted Supabase words it. */
-export const dataApiFails =
-  (status: number, error: { code: string; message: string }): Settle =>
+/** The stack answers `status` with this JSON body, as the service named in each use words it. */
+export const stackRefuses =
+  (status: number, body: Record<string, unknown>): Settle =>
   (route) =>
     route.fulfill({
       status,
       contentType: 'application/json',
       headers: { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*' },
-      body: JSON.stringify({ ...error, details: null, hint: null }),
+      body: JSON.stringify(body),
     })
 
+/** The data API answers with one of its errors, as hosted Supabase words it. */
+export const dataApiFails = (status: number, error: { code: string; message: string }): Settle =>
+  stackRefuses(status, { ...error, details: null, hint: null })
+
 /** Supabase Auth answers with one of its errors, as the hosted one words it. */
-export const authApiFails =
-  (status: number, error: { error_code: string; msg: string }): Settle =>
-  (route) =>
-    route.fulfill({
-      status,
-      contentType: 'application/json',
-      headers: { 'Access-Control-Allow-Origin': route.request().headers().origin ?? '*' },
-      body: JSON.stringify({ code: status, ...error }),
-    })
+export const authApiFails = (status: number, error: { error_code: string; msg: string }): Settle =>
+  stackRefuses(status, { code: status, ...error })
 
 /** The network goes while the request is on its way; it comes back once the page has shown `noticed`. */
 export const networkGoes =

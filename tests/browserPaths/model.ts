@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, SnapshotFrom } from 'xstate'
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate'
 import type { MachinePathSpec } from '../../tools/machinePaths/pathGeneration'
 
 /** What a step of a browser path works with. */
@@ -64,6 +64,8 @@ export interface BrowserModel<TMachine extends AnyStateMachine> {
    * machine's predicted states follow it, so it must fire the same transitions.
    */
   eventFor?: (event: AnyEventObject, runId: string) => AnyEventObject
+  /** The machine's input as this run's page starts it, where it holds what only the run knows (its user's address). */
+  inputFor?: (runId: string) => InputFrom<TMachine>
   /** Leaves out steps a person cannot take in a state although the machine listens there; says why in a comment. */
   canCause?: (from: AnyMachineSnapshot, event: AnyEventObject) => boolean
 }

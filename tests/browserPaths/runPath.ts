@@ -25,7 +25,7 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
   })
   const { eventFor } = model
   const ownPath = eventFor ? { ...path, steps: path.steps.map((step) => ({ ...step, event: eventFor(step.event, runId) })) } : path
-  const { start, steps } = walkPath(model.spec, ownPath)
+  const { start, steps } = walkPath(model.spec, ownPath, model.inputFor?.(runId))
   const held = new Map<number, HeldAnswer>()
   const machineRuns = () => expect.poll(() => trace.length, { message: `${machine.id} runs in the page` }).toBeGreaterThan(0)
   const context = (from: AnyMachineSnapshot): StepContext => ({ page, from, runId, allow, machineRuns })

@@ -6,6 +6,7 @@ import {
   type AnyStateMachine,
   fromCallback,
   fromPromise,
+  type InputFrom,
   SimulatedClock,
 } from 'xstate'
 import { transitionKey } from '../../src/devtools/transitionKey'
@@ -24,11 +25,13 @@ export interface PathStep {
  * A path's start and steps as the machine takes them, its injected actors never settling: each
  * step's done or error event, delay or sent-back event is given to it directly. So every snapshot
  * holds the path's own context (the graph keeps one for all states its spec serialises alike, e.g.
- * any refused name), and every transition is named, the eventless ones after an event too.
+ * any refused name), and every transition is named, the eventless ones after an event too. `input`
+ * stands in for the path's own, for a run whose machine starts with what only the run knows.
  */
 export function walkPath<TMachine extends AnyStateMachine>(
   spec: MachinePathSpec<TMachine>,
   path: MachinePath<TMachine>,
+  input?: InputFrom<TMachine>,
 ): { start: AnyMachineSnapshot; steps: PathStep[] } {
   const stubs = Object.fromEntries([
     ...(spec.promiseActors ?? []).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
@@ -39,7 +42,7 @@ export function walkPath<TMachine extends AnyStateMachine>(
   let taken: string[] = []
   const { actor, system } = startInSystem(logic, {
     clock,
-    input: inputFor(spec, path.inputName)(() => clock.now()),
+    input: input ?? inputFor(spec, path.inputName)(() => clock.now()),
     peers: spec.peers ?? [],
     inspect: (event) => {
       if (event.type === '@xstate.microstep' && (event.actorRef as AnyActorRef).id === 'subject')

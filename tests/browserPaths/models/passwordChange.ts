@@ -5,6 +5,7 @@ import { accountText } from '../../../src/content/account'
 import { passwordChangePaths } from '../../../tools/machinePaths/specs/passwordChange'
 import { accountPage, declineCookies, openAccountSignedIn, REFUSED_SIGN_IN } from '../../e2e/support/account'
 import { toast } from '../../e2e/support/auth'
+import { uniqueEmail } from '../../e2e/support/backend'
 import { expect } from '../../e2e/support/fixtures'
 import { authApiFails, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
@@ -24,7 +25,7 @@ export const passwordChangeModel: BrowserModel<Machine> = {
   spec: passwordChangePaths,
   open: async ({ page }) => {
     await declineCookies(page)
-    await openAccountSignedIn(page, await confirmedUserWithPassword('endrepassord', CURRENT_PASSWORD))
+    await openAccountSignedIn(page, await confirmedUserWithPassword(uniqueEmail('endrepassord'), CURRENT_PASSWORD))
   },
   events: {
     'field.change': person(({ page }, { field, value }: { field: Field; value: string }) => form(page)[field].fill(value)),
