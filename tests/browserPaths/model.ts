@@ -13,6 +13,8 @@ export interface StepContext {
   allow(pattern: RegExp): void
   /** Resolves once the machine runs in the page (its first step is in the trace). */
   machineRuns(): Promise<void>
+  /** How long the step's delayed event waits (as the walk measured it); zero for other events. */
+  delay: number
 }
 
 /** An answer held back until its step comes, so the state waiting for it can be looked at. */
@@ -74,6 +76,9 @@ export interface BrowserModel<TMachine extends AnyStateMachine> {
 export const person = <TEvent = AnyEventObject>(act: (step: StepContext, event: TEvent) => Promise<void>): EventMapping => ({
   person: act as (step: StepContext, event: AnyEventObject) => Promise<void>,
 })
+
+/** The person waits a delayed event's time out on the page's moved clock (Playwright's `page.clock`). */
+export const waits: EventMapping = person(({ page, delay }) => page.clock.runFor(delay))
 
 /** The answer an event stands for, arranged before the person's step that leads to it. */
 export const answer = <TEvent = AnyEventObject>(

@@ -28,7 +28,7 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
   const { start, steps } = walkPath(model.spec, ownPath, model.inputFor?.(runId))
   const held = new Map<number, HeldAnswer>()
   const machineRuns = () => expect.poll(() => trace.length, { message: `${machine.id} runs in the page` }).toBeGreaterThan(0)
-  const context = (from: AnyMachineSnapshot): StepContext => ({ page, from, runId, allow, machineRuns })
+  const context = (from: AnyMachineSnapshot, delay = 0): StepContext => ({ page, from, runId, allow, machineRuns, delay })
   const arrangeAnswers = async (first: number) => {
     for (let index = first; index < steps.length; index += 1) {
       const step = steps[index]!
@@ -46,7 +46,7 @@ export async function runBrowserPath<TMachine extends AnyStateMachine>(
     const mapping = model.events[shortEventType(step.event.type)]!
     if ('person' in mapping) {
       await arrangeAnswers(index + 1)
-      await mapping.person(context(step.from), step.event)
+      await mapping.person(context(step.from, step.delay), step.event)
     } else await held.get(index)?.release()
     await expectView(model, page, step.to, step.event)
   }

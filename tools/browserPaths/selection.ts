@@ -19,6 +19,8 @@ export interface PathStep {
   event: AnyEventObject
   to: AnyMachineSnapshot
   transitions: string[]
+  /** How long the step's delayed event waited on the walk's clock; zero for other events. */
+  delay: number
 }
 
 /**
@@ -52,10 +54,11 @@ export function walkPath<TMachine extends AnyStateMachine>(
   const start = actor.getSnapshot() as AnyMachineSnapshot
   const steps = path.steps.slice(1).map(({ event }) => {
     const from = actor.getSnapshot() as AnyMachineSnapshot
+    const delay = delayedBy(logic, from, event)
     taken = []
-    if (event.type.startsWith('xstate.after.')) clock.increment(delayedBy(logic, from, event))
+    if (delay > 0) clock.increment(delay)
     else (actor as AnyActorRef).send(event)
-    return { from, event, to: actor.getSnapshot() as AnyMachineSnapshot, transitions: taken }
+    return { from, event, to: actor.getSnapshot() as AnyMachineSnapshot, transitions: taken, delay }
   })
   system.stop()
   return { start, steps }

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
 import { OFFLINE_TOAST } from '../../../messages/offline'
-import { type ContactFormContext, contactFormMachine } from '../../../machines/contactForm.machine'
+import type { ContactFormContext, contactFormMachine } from '../../../machines/contactForm.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import { RATE_LIMIT_NOTICE, contactFormText } from '../../../src/content/contactForm'
 import { CONTACT_FIELDS, type ContactField } from '../../../supabase/functions/_shared/contactLimits'
-import { delayedBy } from '../../../tools/machinePaths/pathGeneration'
 import { contactFormPaths } from '../../../tools/machinePaths/specs/contactForm'
 import { toast } from '../../e2e/support/auth'
 import { failedLoad } from '../../e2e/support/console'
@@ -14,7 +13,7 @@ import { waitUntilInteractive } from '../../e2e/support/hydration'
 import { contactForm } from '../../e2e/faults/contactForm'
 import { gatewayFails, networkGoes, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
-import { answer, type BrowserModel, person } from '../model'
+import { answer, type BrowserModel, person, waits } from '../model'
 
 type Machine = typeof contactFormMachine
 type Snapshot = { context: ContactFormContext }
@@ -67,7 +66,7 @@ export const contactFormModel: BrowserModel<Machine> = {
       return holdRequest(page, CONTACT_FUNCTION_PATH, offline ? networkGoes(page, toast(page, OFFLINE_TOAST)) : gatewayFails(502))
     }),
     // The person waits the rest of the minute out.
-    'after:rateLimitWait': person(({ page, from }, event) => page.clock.runFor(delayedBy(contactFormMachine, from, event))),
+    'after:rateLimitWait': waits,
   },
   views: {
     'contactForm.ready': async (page, state) => {

@@ -3,14 +3,13 @@ import type { Toast, ToastRequest, toastQueueMachine } from '../../../machines/t
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { newsletterText } from '../../../src/content/newsletter'
 import { toastText } from '../../../src/content/toast'
-import { delayedBy } from '../../../tools/machinePaths/pathGeneration'
 import { toastQueuePaths } from '../../../tools/machinePaths/specs/toastQueue'
 import { declineCookies } from '../../e2e/support/account'
 import { toast } from '../../e2e/support/auth'
 import { uniqueEmail } from '../../e2e/support/backend'
 import { expect } from '../../e2e/support/fixtures'
 import { waitUntilInteractive } from '../../e2e/support/hydration'
-import { type BrowserModel, person, type StepContext } from '../model'
+import { type BrowserModel, person, waits } from '../model'
 
 type Machine = typeof toastQueueMachine
 
@@ -23,9 +22,6 @@ const newsletter = (page: Page) => {
 }
 const cards = (page: Page) => page.getByRole('region', { name: toastText.regionLabel }).locator('[data-type]')
 const cardOf = (page: Page, current: Toast | null) => toast(page, current!)
-
-/** The person waits the delay out on the page's moved clock. */
-const waits = person(({ page, from }: StepContext, event) => page.clock.runFor(delayedBy(from.machine, from, event)))
 
 /** The site's toasts, raised by the footer's newsletter form of the front page. */
 export const toastQueueModel: BrowserModel<Machine> = {
