@@ -1,6 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tools/browser/chromium'
-import { SITE_URL } from './tools/browser/endpoints'
+import { defineConfig } from '@playwright/test'
+import { siteTestDefaults } from './tools/browser/siteTestDefaults'
 import { webServerStep } from './tools/browser/webServerStep'
 
 /**
@@ -10,11 +9,6 @@ import { webServerStep } from './tools/browser/webServerStep'
  */
 export default defineConfig({
   testDir: './tests/browserPaths',
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: true,
-  reporter: [['list']],
-  use: { baseURL: SITE_URL, trace: 'off' },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  ...siteTestDefaults,
   webServer: { ...webServerStep({ reuse: !process.env.CI }), env: { ...process.env, VITE_MACHINE_TRACE: '1' } as Record<string, string> },
 })

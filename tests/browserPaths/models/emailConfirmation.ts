@@ -12,6 +12,7 @@ import { expect } from '../../e2e/support/fixtures'
 import { waitUntilInteractive } from '../../e2e/support/hydration'
 import { networkGoes, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
+import { linkPageOpening } from '../linkPage'
 import { answer, type BrowserModel, person } from '../model'
 
 type Machine = typeof emailConfirmationMachine
@@ -66,9 +67,5 @@ export const emailConfirmationModel: BrowserModel<Machine> = {
       await expect(brokenLink(page).heading).toBeFocused()
     },
   },
-  passing: { 'emailConfirmation.opening': 'the flow checks the form of its link as it starts and moves on at once' },
-  notCausable: {
-    'emailConfirmation.opening always #1':
-      'a page opened without a well-formed link answers by itself and shows no button, so the flow never starts there (EmailConfirmationForm)',
-  },
+  ...linkPageOpening('emailConfirmation', 'EmailConfirmationForm'),
 }

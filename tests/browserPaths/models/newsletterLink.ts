@@ -8,6 +8,7 @@ import { expect } from '../../e2e/support/fixtures'
 import { newsletterLinkPage, newsletterMailLinks, openNewsletterLink } from '../../e2e/support/newsletter'
 import { stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
+import { linkPageOpening } from '../linkPage'
 import { answer, type BrowserModel, person } from '../model'
 
 type Machine = typeof newsletterLinkMachine
@@ -70,9 +71,5 @@ export const newsletterLinkModel: BrowserModel<Machine> = {
       await expect(linkPage(page).broken).toBeFocused()
     },
   },
-  passing: { 'newsletterLink.opening': 'the flow checks the form of its token as it starts and moves on at once' },
-  notCausable: {
-    'newsletterLink.opening always #1':
-      'a page opened without a well-formed token answers by itself and shows no button, so the flow never starts there (NewsletterLinkForm)',
-  },
+  ...linkPageOpening('newsletterLink', 'NewsletterLinkForm'),
 }

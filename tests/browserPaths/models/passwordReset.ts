@@ -12,6 +12,7 @@ import { expect } from '../../e2e/support/fixtures'
 import { waitUntilInteractive } from '../../e2e/support/hydration'
 import { authApiFails, networkGoes, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
+import { linkPageOpening } from '../linkPage'
 import { answer, type BrowserModel, person } from '../model'
 
 type Machine = typeof passwordResetMachine
@@ -84,9 +85,5 @@ export const passwordResetModel: BrowserModel<Machine> = {
       await expect(brokenLink(page).heading).toBeFocused()
     },
   },
-  passing: { 'passwordReset.opening': 'the flow checks the form of its link as it starts and moves on at once' },
-  notCausable: {
-    'passwordReset.opening always #1':
-      'a page opened without a well-formed link answers by itself and shows no form, so the flow never starts there (PasswordResetForm)',
-  },
+  ...linkPageOpening('passwordReset', 'PasswordResetForm'),
 }

@@ -36,11 +36,13 @@ export const toastQueueModel: BrowserModel<Machine> = {
   },
   eventFor: (event) => (event.type === 'toast.show' ? { ...event, toast: SITE_TOASTS[(event.toast as ToastRequest).title] } : event),
   events: {
-    // A sign-up of an address of its own thanks; sending the field empty is refused.
+    // A sign-up of an address of its own thanks, once the stack has answered (the field empties);
+    // sending the field empty is refused at once.
     'toast.show': person(async ({ page }, { toast: request }: { toast: ToastRequest }) => {
       const form = newsletter(page)
       await form.input.fill(request.type === 'success' ? uniqueEmail('varsel') : '')
       await form.send.click()
+      await expect(form.input).toHaveValue('')
     }),
     'toast.close': person(({ page, from }) => cardOf(page, from.context.current).getByRole('button', { name: toastText.close }).click()),
     'toast.pause': person(({ page, from }) => cardOf(page, from.context.current).hover()),
