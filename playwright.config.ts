@@ -1,6 +1,5 @@
-import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tools/browser/chromium'
-import { SITE_URL } from './tools/browser/endpoints'
+import { defineConfig } from '@playwright/test'
+import { siteTestDefaults } from './tools/browser/siteTestDefaults'
 import { webServerStep } from './tools/browser/webServerStep'
 
 /**
@@ -26,11 +25,6 @@ const parity = process.env.E2E_STACK === 'parity'
 export default defineConfig({
   testDir: './tests/e2e',
   ...(parity ? { testMatch: PARITY_FLOWS } : {}),
-  fullyParallel: true,
-  workers: 2,
-  forbidOnly: true,
-  reporter: [['list']],
-  use: { baseURL: SITE_URL, trace: 'off' },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  ...siteTestDefaults,
   webServer: webServerStep({ reuse: !process.env.CI && !parity }),
 })

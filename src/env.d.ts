@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_CAPTCHA_SITE_KEY?: string
   /** In development, `1` opens the Stately inspector, `local` our own (src/devtools/inspectorChoice.ts). */
   readonly VITE_INSPECT?: string
+  /** `1` records every machine's steps in the page for the browser path tests (tests/browserPaths/). */
+  readonly VITE_MACHINE_TRACE?: string
 }
 
 /** The route table's paths, pages and crumbs, from src/content/routes.ts (read through src/content/routeIndex.ts). */

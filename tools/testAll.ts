@@ -14,6 +14,7 @@ const STEPS = [
   'test:migrations',
   'e2e',
   'e2e:inspector',
+  'test:paths:browser',
   'e2e:parity',
   'test:stress',
   'e2e:engines',

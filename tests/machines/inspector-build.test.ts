@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MACHINE_TRACE_GLOBAL } from '../../src/devtools/machineTrace'
 
 /** Strings only the inspector's code contains: the window it opens, its package and entry point. */
 const INSPECTOR_MARKERS = ['xstateinspector', 'statelyai', 'createBrowserInspector']
@@ -32,6 +33,10 @@ describe('the production build', () => {
   it('contains no inspector code, even with VITE_INSPECT=1', () => {
     const found = INSPECTOR_MARKERS.filter((marker) => chunks.some((chunk) => chunk.includes(marker)))
     expect(found).toEqual([])
+  })
+
+  it('records no machine steps: the trace of the browser path tests needs VITE_MACHINE_TRACE=1', () => {
+    expect(chunks.filter((chunk) => chunk.includes(MACHINE_TRACE_GLOBAL))).toEqual([])
   })
 
   it('would notice the inspector: its package contains the markers', async () => {

@@ -1,5 +1,6 @@
 import { getStateNodes } from '@xstate/graph'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
+import { transitionKey } from '../../src/devtools/transitionKey'
 
 /**
  * Which state nodes and transitions of a machine the replays have reached. Transitions are keyed by
@@ -8,12 +9,15 @@ import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDe
 export class MachineCoverage {
   private readonly states: AnyStateNode[]
   private readonly transitions: string[]
+  private readonly definitions: Map<string, AnyTransitionDefinition>
   private readonly coveredStates = new Set<string>()
   private readonly coveredTransitions = new Set<string>()
 
   constructor(machine: AnyStateMachine) {
     this.states = [machine.root, ...getStateNodes(machine.root)]
-    this.transitions = this.states.flatMap((node) => [...node.transitions.values(), node.always ?? []].flat().map(transitionKey))
+    const definitions = this.states.flatMap((node) => [...node.transitions.values(), node.always ?? []].flat())
+    this.definitions = new Map(definitions.map((definition) => [transitionKey(definition), definition]))
+    this.transitions = [...this.definitions.keys()]
   }
 
   recordSnapshot(snapshot: AnyMachineSnapshot) {
@@ -28,6 +32,11 @@ export class MachineCoverage {
     }
   }
 
+  /** Transitions named by key, as a build with the machine trace records them in the browser. */
+  recordTransitionKeys(keys: readonly string[]) {
+    this.recordTransitions(keys.map((key) => this.definitions.get(key)).filter((definition) => definition !== undefined))
+  }
+
   summary() {
     return {
       states: { covered: this.states.filter((node) => this.coveredStates.has(node.id)).length, total: this.states.length },
@@ -36,13 +45,6 @@ export class MachineCoverage {
       missedTransitions: this.transitions.filter((key) => !this.coveredTransitions.has(key)),
     }
   }
-}
-
-/** Names a transition by source, event and position, the same in a provided copy of the machine. */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const { source, eventType } = transition
-  const siblings = eventType ? (source.transitions.get(eventType) ?? []) : (source.always ?? [])
-  return `${source.id} ${eventType || 'always'} #${siblings.indexOf(transition)}`
 }
 
 /** The per-machine table the path run prints. */

@@ -17,7 +17,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate'
-import { transitionKey } from './coverage'
+import { transitionKey } from '../../src/devtools/transitionKey'
 
 export interface MachinePathSpec<TMachine extends AnyStateMachine> {
   name: string

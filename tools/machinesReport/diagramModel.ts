@@ -1,5 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
-import { transitionKey } from '../machinePaths/coverage'
+import { transitionKey } from '../../src/devtools/transitionKey'
 import { shortEventType } from '../machinePaths/pathGeneration'
 
 export interface DiagramState {

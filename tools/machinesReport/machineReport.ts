@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate'
 import type { MachineCoverage } from '../machinePaths/coverage'
 import { generatePaths, type MachinePath, type MachinePathSpec } from '../machinePaths/pathGeneration'
 import { replayPaths } from '../machinePaths/replay'
+import type { BrowserReport } from './browserReport'
 import { machineDiagramSvg } from './machineDiagram'
 import { type Scenario, toScenario } from './scenarios'
 
@@ -12,6 +13,8 @@ export interface MachineReport {
   /** The statechart with every state and transition marked covered or not. */
   svg: string
   scenarios: Scenario[]
+  /** The browser column, when `npm run test:paths:browser` has run for the machine. */
+  browser?: BrowserReport
 }
 
 /**

@@ -17,6 +17,10 @@ code, pre { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 0.
 .totals caption { text-align: left; font-weight: 600; padding-bottom: 4px; }
 .totals th, .totals td { border: 1px solid #d5dde5; padding: 4px 12px; text-align: left; }
 .machine { background: #fff; border: 1px solid #d5dde5; border-radius: 8px; padding: 20px; margin: 0 0 24px; }
+.columns { display: grid; grid-template-columns: repeat(auto-fit, minmax(420px, 1fr)); gap: 24px; }
+.column { min-width: 0; }
+h3 { font-size: 1.05rem; margin: 8px 0; }
+.reasons { font-size: 0.9rem; }
 .coverage-table { background: #f1f4f7; padding: 8px 12px; overflow-x: auto; }
 .missed { color: ${UNCOVERED}; }
 .diagram { overflow-x: auto; border: 1px solid #e3e8ee; margin: 12px 0; }

@@ -108,7 +108,7 @@ async function inject(route: Route, fault: Fault): Promise<void> {
 }
 
 /** A gateway's error page, allowed to the page as the stack's own answers are, so the page can read the status. */
-function gatewayAnswer(status: number, origin: string) {
+export function gatewayAnswer(status: number, origin: string) {
   return {
     status,
     contentType: 'text/html',

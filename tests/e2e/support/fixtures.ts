@@ -21,6 +21,8 @@ export interface BrowserProblems {
    * Matched against a console entry's text and against a violation's `describeViolation`.
    */
   allow(pattern: RegExp): void
+  /** The problems so far that no `allow` lets pass, which fail the test at its end. */
+  unallowed(): string[]
 }
 
 const REPORT_BINDING = '__e2eReportCspViolation'
@@ -64,17 +66,20 @@ export const test = base.extend<{ browserProblems: BrowserProblems }>({
       })
       context.on('weberror', (webError) => consoleErrors.push(describePageError(webError.error())))
 
+      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text))
+      const unallowedErrors = () => consoleErrors.filter((text) => !isAllowed(text))
+      const unallowedViolations = () => cspViolations.map(describeViolation).filter((text) => !isAllowed(text))
       await use({
         consoleErrors,
         cspViolations,
         allow: (pattern) => {
           allowed.push(pattern)
         },
+        unallowed: () => [...unallowedViolations(), ...unallowedErrors()],
       })
 
-      const isAllowed = (text: string) => allowed.some((pattern) => pattern.test(text))
-      const errors = consoleErrors.filter((text) => !isAllowed(text))
-      const violations = cspViolations.map(describeViolation).filter((text) => !isAllowed(text))
+      const errors = unallowedErrors()
+      const violations = unallowedViolations()
       if (errors.length === 0 && violations.length === 0) return
       throw new Error(
         [

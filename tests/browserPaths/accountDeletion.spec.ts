@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { accountDeletionModel } from './models/accountDeletion'
+
+describeBrowserPaths(accountDeletionModel)

@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { authFormModel } from './models/authForm'
+
+describeBrowserPaths(authFormModel)

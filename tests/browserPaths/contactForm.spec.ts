@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { contactFormModel } from './models/contactForm'
+
+describeBrowserPaths(contactFormModel)

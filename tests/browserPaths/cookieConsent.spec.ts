@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { cookieConsentModel } from './models/cookieConsent'
+
+describeBrowserPaths(cookieConsentModel)

@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { emailConfirmationModel } from './models/emailConfirmation'
+
+describeBrowserPaths(emailConfirmationModel)

@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { mailRequestModel } from './models/mailRequest'
+
+describeBrowserPaths(mailRequestModel)

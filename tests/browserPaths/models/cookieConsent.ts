@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test'
+import { CONSENT_STORAGE_KEY, type cookieConsentMachine } from '../../../machines/cookieConsent.machine'
+import { cookieConsentText } from '../../../src/content/cookieConsent'
+import { footerText } from '../../../src/content/footer'
+import { cookieConsentPaths } from '../../../tools/machinePaths/specs/cookieConsent'
+import { expect } from '../../e2e/support/fixtures'
+import { waitForHydration } from '../../e2e/support/hydration'
+import { answer, type BrowserModel, person } from '../model'
+
+type Machine = typeof cookieConsentMachine
+
+const banner = (page: Page) => page.getByRole('region', { name: cookieConsentText.label, exact: true })
+
+/** The header's link to each page a path's `page.view` goes to. */
+const HEADER_LINKS: Record<string, string> = { '/kontakt': 'Kontakt' }
+
+const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)
+
+/** A page without the banner, its choice stored. */
+const chosen = (choice: 'accepted' | 'declined') => async (page: Page) => {
+  await expect(banner(page)).toBeHidden()
+  await expect.poll(() => storedChoice(page)).toBe(choice)
+}
+
+export const cookieConsentModel: BrowserModel<Machine> = {
+  spec: cookieConsentPaths,
+  open: async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+  },
+  events: {
+    'consent.accept': person(({ page }) => banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()),
+    'consent.decline': person(({ page }) => banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).click()),
+    'consent.reopen': person(({ page }) => page.getByRole('contentinfo').getByRole('button', { name: footerText.cookieChoice }).click()),
+    'page.view': person(({ page }, { path }: { path: string }) =>
+      page.getByRole('banner').getByRole('link', { name: HEADER_LINKS[path], exact: true }).click(),
+    ),
+    // A choice stored by an earlier visit: in the browser's storage before the page opens.
+    'done:readConsent': answer(async ({ page }, { output }: { output: string | null }) => {
+      if (output !== null) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, output])
+    }),
+  },
+  views: {
+    'cookieConsent.unset': async (page) => {
+      await expect(banner(page).getByRole('button', { name: cookieConsentText.acceptAll })).toBeVisible()
+      await expect(banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly })).toBeVisible()
+    },
+    'cookieConsent.accepted': chosen('accepted'),
+    'cookieConsent.declined': chosen('declined'),
+  },
+  passing: { 'cookieConsent.checking': 'the flow reads the stored choice as it starts and moves on at once' },
+  startsOnFirstUse:
+    "a new visitor's page starts the site's flows on first use (a choice, the footer's link, a form); only a stored 'Godta alle' starts them at once (src/app/siteStart.ts)",
+  notCausable: {
+    'cookieConsent.checking consent.accept #0':
+      "the banner's choice starts the flow, which reads the stored choice before it takes the click (CookieBannerSlot)",
+    'cookieConsent.checking consent.decline #0':
+      "the banner's choice starts the flow, which reads the stored choice before it takes the click (CookieBannerSlot)",
+    'cookieConsent.checking xstate.error.actor.readConsent #0':
+      'the site reads its storage through localStore, which answers null where storage is blocked or throws (src/runtime/browserStorage.ts)',
+  },
+}

@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test'
+import type { passwordChangeMachine } from '../../../machines/passwordChange.machine'
+import { PASSWORD_CHANGED } from '../../../messages/account'
+import { accountText } from '../../../src/content/account'
+import { passwordChangePaths } from '../../../tools/machinePaths/specs/passwordChange'
+import { accountPage, declineCookies, openAccountSignedIn, REFUSED_SIGN_IN } from '../../e2e/support/account'
+import { toast } from '../../e2e/support/auth'
+import { uniqueEmail } from '../../e2e/support/backend'
+import { expect } from '../../e2e/support/fixtures'
+import { authApiFails, stackAnswers } from '../answers'
+import { holdRequest } from '../heldRequest'
+import { answer, type BrowserModel, person } from '../model'
+import { confirmedUserWithPassword } from '../signedInUser'
+
+type Machine = typeof passwordChangeMachine
+type Field = 'currentPassword' | 'password' | 'confirmPassword'
+
+/** The password the spec's paths type as the current one when it is right. */
+const CURRENT_PASSWORD = 'Gammel9!x'
+
+const form = (page: Page) => accountPage(page).change
+
+/** 'Endre passord' on 'Min konto', signed in as a user whose password is the one the paths type as current. */
+export const passwordChangeModel: BrowserModel<Machine> = {
+  spec: passwordChangePaths,
+  open: async ({ page }) => {
+    await declineCookies(page)
+    await openAccountSignedIn(page, await confirmedUserWithPassword(uniqueEmail('endrepassord'), CURRENT_PASSWORD))
+  },
+  events: {
+    'field.change': person(({ page }, { field, value }: { field: Field; value: string }) => form(page)[field].fill(value)),
+    'form.submit': person(({ page }) => form(page).submit.click()),
+    'done:changePassword': answer(({ page }) => holdRequest(page, '/auth/v1/user', stackAnswers, { method: 'PUT' })),
+    // A wrong current password, as the stack refuses it: the paths type the right one or a new one.
+    'error:changePassword': answer(({ page, allow }, { error }: { error: { code: string; message: string } }) => {
+      allow(REFUSED_SIGN_IN)
+      return holdRequest(page, '/auth/v1/token?grant_type=password', authApiFails(400, { error_code: error.code, msg: error.message }))
+    }),
+  },
+  views: {
+    'passwordChange.editing': async (page, { context }, event) => {
+      for (const field of ['currentPassword', 'password', 'confirmPassword'] as const)
+        await expect(form(page)[field]).toHaveValue(context[field])
+      if (context.problem) await expect(form(page).form.getByText(context.problem)).toBeVisible()
+      if (event?.type === 'xstate.done.actor.changePassword') await expect(toast(page, PASSWORD_CHANGED)).toBeVisible()
+      await expect(form(page).submit).not.toHaveAttribute('aria-disabled', 'true')
+    },
+    'passwordChange.saving': async (page) => {
+      const busy = form(page).form.getByRole('button', { name: accountText.changePassword.submitting, exact: true })
+      await expect(busy).toHaveAttribute('aria-disabled', 'true')
+      await expect(form(page).currentPassword).not.toBeEditable()
+    },
+  },
+}

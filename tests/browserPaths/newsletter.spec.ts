@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { newsletterModel } from './models/newsletter'
+
+describeBrowserPaths(newsletterModel)

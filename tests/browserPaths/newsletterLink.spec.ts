@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { newsletterLinkModel } from './models/newsletterLink'
+
+describeBrowserPaths(newsletterLinkModel)

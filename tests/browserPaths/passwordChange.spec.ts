@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { passwordChangeModel } from './models/passwordChange'
+
+describeBrowserPaths(passwordChangeModel)

@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { passwordResetModel } from './models/passwordReset'
+
+describeBrowserPaths(passwordResetModel)

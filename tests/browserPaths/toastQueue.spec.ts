@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { toastQueueModel } from './models/toastQueue'
+
+describeBrowserPaths(toastQueueModel)
