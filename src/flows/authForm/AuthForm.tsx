@@ -1,4 +1,3 @@
-import { Tabs } from '@ark-ui/react/tabs'
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
@@ -6,6 +5,7 @@ import type { AuthField, AuthTab } from '../../../machines/authForm.machine'
 import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
+import { Tabs } from '../../components/ui/Tabs'
 import { authPageText } from '../../content/authForm'
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES } from '../../../messages/authForm'
 import { useFocusBack } from '../shared/useFocusBack'
@@ -148,19 +148,16 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   }
 
   return (
-    <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value as AuthTab)}>
-      <Tabs.List
-        aria-label={authPageText.tabsLabel}
-        className={css({ display: 'flex', borderBottom: '1px solid', borderColor: 'border', mb: '6' })}
-      >
-        {TABS.map((current) => (
-          <Tabs.Trigger key={current} value={current} className={tabTriggerClass}>
-            {authPageText.tabs[current]}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {TABS.map((current) => (
-        <Tabs.Content key={current} value={current}>
+    <Tabs
+      label={authPageText.tabsLabel}
+      values={TABS}
+      names={authPageText.tabs}
+      selected={tab}
+      onSelect={selectTab}
+      listClassName={css({ display: 'flex', borderBottom: '1px solid', borderColor: 'border', mb: '6' })}
+      tabClassName={tabTriggerClass}
+      panel={(current) => (
+        <>
           <AuthTabForm
             id={id}
             tab={current}
@@ -181,8 +178,8 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
               <ResendOffer key={resendTo} email={resendTo} />
             </Suspense>
           )}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        </>
+      )}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { authPageText } from '../../../src/content/authForm'
 import { deferred } from '../../machines/support/testSystem'
 import { authPageRenderer, EMAIL, STRONG_PASSWORD } from './support'
@@ -7,14 +7,6 @@ import { authPageRenderer, EMAIL, STRONG_PASSWORD } from './support'
 const renderPage = authPageRenderer()
 
 describe('the /auth page tabs', () => {
-  // A browser runs pending microtasks between two animation-frame callbacks; jsdom runs them back to
-  // back. Ark moves the focus in one callback and selects the focused tab in the next, after the focus
-  // event has been handled in a microtask, so here each callback gets a task of its own.
-  beforeEach(() => {
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => window.setTimeout(() => callback(performance.now()), 0))
-    vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => window.clearTimeout(id))
-  })
-
   it("shows 'Logg inn' selected by default, with its panel", async () => {
     const { tab, panel, shown } = renderPage()
     await shown('Logg inn')
