@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { sessionTimeoutText } from '../../src/content/sessionTimeout'
-import { AUTH_STORAGE_KEY } from './support/auth'
 import { expect, test } from './support/fixtures'
-import { navigation, signInWithControlledClock, timeoutDialog } from './support/idleSession'
+import { expectSignedOutForGood, moveMouse, navigation, showTab, signInWithControlledClock, timeoutDialog } from './support/idleSession'
 
 // A stored choice keeps the cookie banner out of the way of the dialog.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
 })
-
-async function expectSignedOut(page: Page) {
-  await expect(navigation(page).login).toBeVisible()
-  await expect(navigation(page).logout).toHaveCount(0)
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull()
-}
 
 test.describe('the idle session of a signed-in visitor', () => {
   test('after 25 quiet minutes a modal alert dialog counts down from 5:00, second by second, with the focus on Forleng sesjon', async ({
@@ -63,8 +55,7 @@ test.describe('the idle session of a signed-in visitor', () => {
     await signInWithControlledClock(page)
     await page.clock.fastForward('25:00')
     await expect(timeoutDialog(page)).toBeVisible()
-    await page.mouse.move(20, 300)
-    await page.mouse.move(40, 320)
+    await moveMouse(page)
     await expect(timeoutDialog(page)).toHaveCount(0)
   })
 
@@ -84,7 +75,7 @@ test.describe('the idle session of a signed-in visitor', () => {
     await expect(timeoutDialog(page).getByRole('button', { name: sessionTimeoutText.signOut })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(timeoutDialog(page)).toHaveCount(0)
-    await expectSignedOut(page)
+    await expectSignedOutForGood(page)
   })
 
   test('30 minutes without activity sign the visitor out', async ({ page }) => {
@@ -95,7 +86,7 @@ test.describe('the idle session of a signed-in visitor', () => {
     await expect(timeoutDialog(page).getByRole('timer')).toHaveText('0:01')
     await page.clock.runFor(1000)
     await expect(timeoutDialog(page)).toHaveCount(0)
-    await expectSignedOut(page)
+    await expectSignedOutForGood(page)
   })
 
   test('activity in a second tab of the site keeps the first one signed in', async ({ page, context }) => {
@@ -105,8 +96,7 @@ test.describe('the idle session of a signed-in visitor', () => {
     await expect(navigation(other).logout).toBeVisible()
 
     await page.clock.fastForward('20:00')
-    await other.mouse.move(10, 200)
-    await other.mouse.move(30, 220)
+    await moveMouse(other)
     // Without that activity the first tab would have warned at 25 and signed out at 30 minutes.
     await page.clock.fastForward('10:00')
     await expect(timeoutDialog(page)).toHaveCount(0)
@@ -118,16 +108,10 @@ test.describe('the idle session of a signed-in visitor', () => {
   test('a tab whose timers did not run for 31 minutes signs out as soon as it is shown again', async ({ page }) => {
     await signInWithControlledClock(page)
     // The time moves on while no timer fires, as in a hidden tab the browser throttles.
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
-      document.dispatchEvent(new Event('visibilitychange'))
-    })
+    await showTab(page, 'hidden')
     await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 31 * 60_000)
     await expect(navigation(page).logout).toBeVisible()
-    await page.evaluate(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' })
-      document.dispatchEvent(new Event('visibilitychange'))
-    })
-    await expectSignedOut(page)
+    await showTab(page, 'visible')
+    await expectSignedOutForGood(page)
   })
 })

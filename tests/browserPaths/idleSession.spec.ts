@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { idleSessionModel } from './models/idleSession'
+
+describeBrowserPaths(idleSessionModel)
