@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startInbox, type Inbox } from '../../supabase/local/mail'
 import type { LocalStack } from '../../supabase/local/stack'
 import { emptyTally, recordTally } from '../../tools/stressAndLoad/tally'
-import { change, countedRequests, deliveries, due, FAULTS_SUITE, rows, secondsUntil } from './support/notificationRetries'
+import { change, countedRequests, deliveries, due, FAULTS_SUITE, type Row, rows, secondsUntil } from './support/notificationRetries'
 import { OWN_STACK_PORTS, startTestStack } from './support/stack'
 
 const tally = emptyTally(FAULTS_SUITE)
@@ -61,9 +61,9 @@ describe('contact notifications while the mail server is down, and once it is ba
     tally.cases += 1
     mailServer = await startInbox({ smtpPort: SMTP_PORT, webPort: PORT + 6 })
     await change(stack, ids, due())
-    await expect
-      .poll(async () => (await rows(stack, ids)).map((row) => row.notification_status), { timeout: 20_000 })
-      .toEqual(subjects.map(() => 'sent'))
+    // A message not sent shows its error, so a failure here says why the mail server refused it.
+    const outcome = (row: Row) => (row.notification_status === 'sent' ? 'sent' : `${row.notification_status}: ${row.notification_error}`)
+    await expect.poll(async () => (await rows(stack, ids)).map(outcome), { timeout: 20_000 }).toEqual(subjects.map(() => 'sent'))
     expect((await rows(stack, ids)).map((row) => row.notification_attempts)).toEqual(subjects.map(() => 3))
     // Once more by hand, with every message due again: a sent message is never claimed again.
     await change(stack, ids, due())
