@@ -220,8 +220,7 @@ describe('the newsletter form', () => {
     expect(loadFlow).not.toHaveBeenCalled()
     await user.tab()
     expect(document.activeElement).toBe(screen.getByLabelText(newsletterText.emailLabel))
-    // After the frame that shows the focus.
-    await waitFor(() => expect(loadFlow).toHaveBeenCalledOnce())
+    expect(loadFlow).toHaveBeenCalledOnce()
     expect(getSupabase).not.toHaveBeenCalled()
     await user.keyboard('ola@example.no')
     await user.tab()

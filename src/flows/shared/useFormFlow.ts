@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Actor, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate'
-import { afterNextPaint } from '../../runtime/afterNextPaint'
 import { useSiteActor } from '../../runtime/siteActor'
 
 /** A form's flow, ready to run: its machine with its actors provided, and its input. */
@@ -37,11 +36,9 @@ export function useFormFlow<TLogic extends AnyStateMachine, TField extends strin
 
   const activate = useCallback((): Promise<Actor<TLogic>> => {
     if (starting.current) return starting.current
-    // The state-chart runtime comes with the flow, never with the page: hence the import here. It
-    // starts after the next paint, so the focus or click that asked for it is answered first.
-    const attempt = afterNextPaint()
-      .then(() => Promise.all([start(), loadFlow.current(), import('./flowActor')]))
-      .then(([site, { logic, input }, { createFlowActor }]) => {
+    // The state-chart runtime comes with the flow, never with the page: hence the import here.
+    const attempt = Promise.all([start(), loadFlow.current(), import('./flowActor')]).then(
+      ([site, { logic, input }, { createFlowActor }]) => {
         const actor = createFlowActor(site, logic, input)
         const drafted: AnyActorRef = actor
         for (const [field, value] of Object.entries(latestDrafts.current) as [TField, string][]) {
@@ -59,7 +56,8 @@ export function useFormFlow<TLogic extends AnyStateMachine, TField extends strin
           setFlow(actor)
         })
         return actor
-      })
+      },
+    )
     starting.current = attempt
     // A flow whose code could not load (the network was away) is tried again on the next use.
     attempt.catch(() => {
