@@ -5,6 +5,7 @@ import { parityStack } from '../../../supabase/local/supabaseAuthBinary'
 import { RAISED_FUNCTION_LIMITS, RAISED_NEWSLETTER_SIGNUPS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
 import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from '../../../tools/browser/endpoints'
+import { waitForFreePorts } from '../../../tools/browser/waitForFreePorts'
 
 /**
  * Playwright's web server step: a fresh in-memory local Supabase stack (its rate limits raised, see
@@ -80,8 +81,13 @@ function parityOptions() {
   return options
 }
 
+/** The stack takes its port and the next four (database, auth, inbox web and SMTP). */
+const PORTS = [SITE_PORT, ANALYTICS_PORT, ...[0, 1, 2, 3, 4].map((offset) => STACK_PORT + offset)]
+const PORTS_FREE_TIMEOUT_MS = 20_000
+
 async function main(): Promise<void> {
   const startedAt = performance.now()
+  await waitForFreePorts(HOST, PORTS, PORTS_FREE_TIMEOUT_MS)
   const siteOrigins = [SITE_URL, `http://localhost:${SITE_PORT}`]
   // Built on the bench's Vite config (the site's, recording each chunk's modules), which the budget spec reads.
   const env = {
