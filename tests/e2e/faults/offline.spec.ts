@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test'
+import type { BrowserContext, Page, Request } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
 import { newsletterText } from '../../../src/content/newsletter'
@@ -22,6 +22,12 @@ import { expect, test } from './faultTest'
 test.beforeEach(async ({ page }) => {
   await page.addInitScript((key) => window.localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
 })
+
+/** Ends the cut and waits until the page knows it: the forms read `navigator.onLine` before they send. */
+async function backOnline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(false)
+  await page.waitForFunction(() => navigator.onLine)
+}
 
 /**
  * Resolves once the form's code has arrived, with the toast cards it loads ahead: a visitor who
@@ -69,7 +75,7 @@ test('contact form offline: "Ingen nettforbindelse", nothing sent or lost; back 
   await expect(submit).toBeEnabled()
   expect(sentOffline).toEqual([])
 
-  await context.setOffline(false)
+  await backOnline(page, context)
   await page.getByRole('button', { name: toastText.close }).click()
   await submit.click()
   await expect(toast(page, CONTACT_TOASTS.sent)).toBeVisible({ timeout: 20_000 })
@@ -93,7 +99,7 @@ test('newsletter offline: "Ingen nettforbindelse", the address kept; back online
   await expect(input).toBeFocused()
   expect(sentOffline).toEqual([])
 
-  await context.setOffline(false)
+  await backOnline(page, context)
   await page.getByRole('button', { name: toastText.close }).click()
   await page.getByRole('contentinfo').getByRole('button', { name: newsletterText.submit }).click()
   await expect(toast(page, { ...NEWSLETTER_TOASTS.subscribed })).toBeVisible({ timeout: 20_000 })
@@ -117,7 +123,7 @@ test('sign-in offline: "Ingen nettforbindelse", both fields kept; back online th
   await expect(form.email).toHaveValue(user.email)
   await expect(form.password).toHaveValue(user.password)
 
-  await context.setOffline(false)
+  await backOnline(page, context)
   await form.password.press('Enter')
   await expect(page).toHaveURL(`${SITE_URL}/`)
 })
