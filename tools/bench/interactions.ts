@@ -7,7 +7,7 @@ import { SYSTEM_CHROMIUM } from '../browser/chromium'
 /** How much the CPU is slowed, as Lighthouse's mobile run slows it. */
 export const CPU_SLOWDOWN = 4
 
-/** The longest an interaction may take, from the input to the next paint (design.md §7). */
+/** The longest an interaction may take, from the input to the next paint (docs/decisions.md, 'Answering at once'). */
 export const INTERACTION_BUDGET_MS = 100
 
 /** A page with nothing but a disclosure: what the browser itself needs to answer a click at this CPU. */
@@ -23,7 +23,7 @@ interface Interaction {
 
 const buttonNamed = (name: string) => `button::-p-text(${name})`
 
-/** The interactions of design.md §7, first uses of lazy flows among them, and the reference. */
+/** The interactions the bench times, first uses of lazy flows among them, and the reference. */
 export const INTERACTIONS: readonly Interaction[] = [
   { name: 'bare page: <details> toggle (reference)', path: null, act: (page) => page.locator('summary').click() },
   { name: "/auth: first 'Glemt passord?'", path: '/auth', act: (page) => page.locator(buttonNamed(authPageText.forgotPassword)).click() },

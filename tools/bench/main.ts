@@ -75,7 +75,7 @@ async function measurePages(pages: PageReport[]): Promise<void> {
   }
 }
 
-/** The interactions of design.md §7 on the site as built, each run `options.runs` times. */
+/** The bench's interactions on the site as built, each run `options.runs` times. */
 async function measureInteractions() {
   const server = await serve('dist', options.port)
   try {

@@ -6,7 +6,7 @@ export interface BenchOptions {
   eager: boolean
   /** Only the bytes: no Lighthouse, no interactions. */
   lighthouse: boolean
-  /** Time the interactions of design.md §7 (not with --no-lighthouse or --no-interactions). */
+  /** Time the interactions (not with --no-lighthouse or --no-interactions). */
   interactions: boolean
   /** The site's port; the floors and the comparison build take the three from `floorPort` on. */
   port: number

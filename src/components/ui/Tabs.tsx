@@ -53,7 +53,7 @@ export function Tabs<TValue extends string>({
 
   return (
     <>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClassName}>
+      <div role="tablist" aria-label={label} className={listClassName}>
         {values.map((value) => (
           <button
             key={value}
