@@ -9,10 +9,10 @@ import { Icon } from '../components/ui/Icon'
 
 export function NotFoundPage() {
   const showToast = useShowToast()
-  const { start } = useSiteActor()
+  const { withSite } = useSiteActor()
   useEffect(() => {
     // The toast queue loads now, so the toast shows on time rather than when its code arrives.
-    void start()
+    withSite()
     const timer = setTimeout(
       () =>
         showToast({
@@ -25,7 +25,7 @@ export function NotFoundPage() {
       NOT_FOUND_TOAST_DELAY_MS,
     )
     return () => clearTimeout(timer)
-  }, [showToast, start])
+  }, [showToast, withSite])
 
   return (
     <div className={container({ maxW: '2xl', px: '5', py: { base: '16', md: '28' }, textAlign: 'center' })}>

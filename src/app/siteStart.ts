@@ -11,8 +11,14 @@ let started: Promise<SiteActorRef> | null = null
  * a chunk of their own when something first needs them, never with the first paint.
  */
 export function loadSiteSystem(): Promise<SiteActorRef> {
-  started ??= import('./siteSystem').then(({ startSiteSystem }) => startSiteSystem())
-  return started
+  if (started) return started
+  const loading = import('./siteSystem').then(({ startSiteSystem }) => startSiteSystem())
+  started = loading
+  // Code that could not load (the network went away) is fetched again on the next need.
+  loading.catch(() => {
+    if (started === loading) started = null
+  })
+  return loading
 }
 
 /**

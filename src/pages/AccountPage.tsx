@@ -41,7 +41,7 @@ interface AccountPageProps {
 const loadPage = (path: string) => window.location.replace(path)
 
 export function AccountPage({ watch = watchSession, leaveForSignIn = loadPage }: AccountPageProps) {
-  const { start, storage } = useSiteActor()
+  const { withSite, storage } = useSiteActor()
   const auth = useSessionFlow('auth')
   const [, navigate] = useLocation()
   const state = useSelector(auth, (snapshot): AccountState | null => {
@@ -60,9 +60,9 @@ export function AccountPage({ watch = watchSession, leaveForSignIn = loadPage }:
   const watching = state !== null
   useEffect(() => {
     if (watching) return
-    if (hasSessionToCheck(storage, null)) void start().then(watch)
+    if (hasSessionToCheck(storage, null)) withSite(watch)
     else leaveForSignIn(signInPathFor('/konto'))
-  }, [watching, storage, start, watch, leaveForSignIn])
+  }, [watching, storage, withSite, watch, leaveForSignIn])
 
   useEffect(() => {
     if (state === 'signedIn') wasSignedIn.current = true

@@ -7,6 +7,11 @@ interface SiteActorHandle {
   actor: SiteActorRef | undefined
   /** Starts the root actor if it is not running yet. */
   start: () => Promise<SiteActorRef>
+  /**
+   * Runs `action` on the root actor, started first if need be. When its code cannot load (the network
+   * went away, the page is being left), nothing happens and the next use tries again.
+   */
+  withSite: (action?: (site: SiteActorRef) => unknown) => void
   /** Where the flows keep what the visitor chose, readable before they run. */
   storage: KeyValueStore
 }
@@ -34,10 +39,16 @@ export function SiteActorProvider({ children, loadSystem, neededAtOnce, storage 
       }),
     [loadSystem],
   )
+  const withSite = useCallback(
+    (action: (site: SiteActorRef) => unknown = () => undefined) => {
+      start().then(action, () => undefined)
+    },
+    [start],
+  )
   useEffect(() => {
-    if (neededAtOnce(storage)) void start()
-  }, [start, storage, neededAtOnce])
-  const handle = useMemo(() => ({ actor, start, storage }), [actor, start, storage])
+    if (neededAtOnce(storage)) withSite()
+  }, [withSite, storage, neededAtOnce])
+  const handle = useMemo(() => ({ actor, start, withSite, storage }), [actor, start, withSite, storage])
   return <SiteActorContext.Provider value={handle}>{children}</SiteActorContext.Provider>
 }
 

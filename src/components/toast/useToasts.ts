@@ -5,11 +5,6 @@ import { showToastIn } from '../../runtime/siteToasts'
 
 /** Shows a toast from a view, starting the site's actor system if it is not running yet. */
 export function useShowToast() {
-  const { start } = useSiteActor()
-  return useCallback(
-    (toast: ToastRequest) => {
-      void start().then((site) => showToastIn(site, toast))
-    },
-    [start],
-  )
+  const { withSite } = useSiteActor()
+  return useCallback((toast: ToastRequest) => withSite((site) => showToastIn(site, toast)), [withSite])
 }

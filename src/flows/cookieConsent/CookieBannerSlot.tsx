@@ -15,7 +15,7 @@ const loadCookieBanner = () => import('./CookieBanner')
  * padding (the hook, shared with the toasts, comes with the page, not as a request of its own).
  */
 export function CookieBannerSlot() {
-  const { actor, start, storage } = useSiteActor()
+  const { actor, withSite, storage } = useSiteActor()
   const consent = useSelector(actor, (snapshot) => snapshot?.children.cookieConsent)
   const shownByFlow = useSelector(consent, (snapshot) =>
     snapshot ? (snapshot.matches('checking') ? null : snapshot.hasTag('banner')) : null,
@@ -25,9 +25,9 @@ export function CookieBannerSlot() {
   const answer = useCallback(
     (type: ConsentAnswer) => {
       setUnanswered(false)
-      void start().then((site) => site.system.get('cookieConsent')?.send({ type }))
+      withSite((site) => site.system.get('cookieConsent')?.send({ type }))
     },
-    [start],
+    [withSite],
   )
   const shown = shownByFlow ?? unanswered
   const coverRef = useCoveredHeight('--covered-bottom')

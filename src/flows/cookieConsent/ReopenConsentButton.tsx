@@ -6,8 +6,8 @@ export const REOPEN_ATTRIBUTE = 'data-cookie-reopen'
 
 /** The footer's way back to the cookie choice: reopening the banner withdraws the stored choice. */
 export function ReopenConsentButton({ className }: { className: string }) {
-  const { start } = useSiteActor()
-  const reopen = () => void start().then((site) => site.system.get('cookieConsent')?.send({ type: 'consent.reopen' }))
+  const { withSite } = useSiteActor()
+  const reopen = () => withSite((site) => site.system.get('cookieConsent')?.send({ type: 'consent.reopen' }))
   return (
     <button type="button" className={className} onClick={reopen} {...{ [REOPEN_ATTRIBUTE]: '' }}>
       {footerText.cookieChoice}

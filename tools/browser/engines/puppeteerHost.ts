@@ -59,7 +59,7 @@ async function newPuppeteerDriver(engine: 'chromium' | 'gecko', browser: Browser
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`error: ${message.text()} (at ${message.location().url ?? 'the page'})`)
   })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error instanceof Error ? error.message : String(error)}`))
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error instanceof Error ? error.message : String(error)} (on ${page.url()})`))
 
   // Element handles are passed to the page as themselves, everything else as JSON.
   const callInPage = (method: string, args: readonly unknown[]) =>
