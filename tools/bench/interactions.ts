@@ -3,15 +3,13 @@ import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsentChoice'
 import { authPageText } from '../../src/content/authForm'
 import { faqFilters } from '../../src/content/faq'
 import { SYSTEM_CHROMIUM } from '../browser/chromium'
+import { BARE_PAGE } from './barePage'
 
 /** How much the CPU is slowed, as Lighthouse's mobile run slows it. */
 export const CPU_SLOWDOWN = 4
 
 /** The longest an interaction may take, from the input to the next paint (docs/decisions.md, 'Answering at once'). */
 export const INTERACTION_BUDGET_MS = 100
-
-/** A page with nothing but a disclosure: what the browser itself needs to answer a click at this CPU. */
-const BARE_PAGE = '<!doctype html><html lang="nb"><title>Referanse</title><details><summary>Spørsmål</summary><p>Svar</p></details></html>'
 
 /** One interaction the bench times: where, and what the visitor does there. */
 interface Interaction {

@@ -1,14 +1,16 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Server } from 'node:http'
 import { PAGE_PATHS, pageMeta, type PagePath } from '../../src/content/routes'
 import { startStaticServer } from '../serve/staticServer'
+import { BARE_PAGE, BARE_PAGE_FILE } from './barePage'
 import { breakdown } from './breakdown'
 import { byteVerdicts, failsDeterministicBudget, lcpRatio, lighthouseVerdicts } from './budgets'
 import type { ChunkModules } from './chunkModules'
 import { gzipSize, measureFirstLoad, VISITS, type SiteBuild } from './firstLoad'
 import { timeInteractions } from './interactions'
 import { writeFloors } from './floor'
-import { AUDITS_SKIPPED_WHEN_NOINDEX, CATEGORIES, medianLighthouse } from './lighthouse'
+import { AUDITS_SKIPPED_WHEN_NOINDEX, CATEGORIES, type LighthouseFigures, medianLighthouse } from './lighthouse'
 import { benchOptions } from './options'
 import type { BenchReport, EagerReport, PageReport, VisitReport } from './report'
 import { writeResults } from './results'
@@ -46,30 +48,39 @@ async function serve(root: string, port: number): Promise<Server> {
   return startStaticServer({ root, host: HOST, port })
 }
 
-/** Lighthouse on every page that is not a redirect, on the site and on its floors. */
-async function measurePages(pages: PageReport[]): Promise<void> {
+/** Lighthouse on every page that is not a redirect, on the site and on its floors, and on the bare page; returns the bare page's figures. */
+async function measurePages(pages: PageReport[]): Promise<LighthouseFigures> {
   const floors = await writeFloors('dist')
+  await writeFile(join(floors.noScript, BARE_PAGE_FILE), BARE_PAGE)
   const servers = await Promise.all([
     serve('dist', options.port),
     serve(floors.noScript, options.floorPort),
     serve(floors.inlinedCss, options.floorPort + 1),
   ])
   try {
+    const reference = await medianLighthouse(`http://${HOST}:${options.floorPort}/${BARE_PAGE_FILE}`, options.runs, {
+      categories: ['performance'],
+    })
+    console.log('  measured the bare page')
     const measured = pages.filter((candidate) => !candidate.redirectTo && (options.pages?.includes(candidate.path) ?? true))
     for (const page of measured) {
       const url = (port: number) => `http://${HOST}:${port}${page.path}`
       const noindex = !pageMeta[page.path as PagePath].indexable
       const lighthouse = await medianLighthouse(url(options.port), options.runs, { skipAudits: noindex ? AUDITS_SKIPPED_WHEN_NOINDEX : [] })
-      const noScript = (await medianLighthouse(url(options.floorPort), options.runs, { categories: ['performance'] })).lcpMs
+      const noScript = await medianLighthouse(url(options.floorPort), options.runs, { categories: ['performance'] })
       const inlinedCss = (await medianLighthouse(url(options.floorPort + 1), options.runs, { categories: ['performance'] })).lcpMs
       if (noindex) page.skippedAudits = [...AUDITS_SKIPPED_WHEN_NOINDEX]
       page.lighthouse = lighthouse
-      page.floorLcpMs = { noScript, inlinedCss }
-      page.lcpOverFloor = lcpRatio(lighthouse.lcpMs, noScript)
+      page.floorLcpMs = { noScript: noScript.lcpMs, inlinedCss }
+      page.floorTbtMs = noScript.tbtMs
+      page.lcpOverFloor = lcpRatio(lighthouse.lcpMs, noScript.lcpMs)
       const scores = CATEGORIES.map((category) => lighthouse.scores[category] ?? 0)
-      page.verdicts.push(...lighthouseVerdicts({ scores, lcpMs: lighthouse.lcpMs, tbtMs: lighthouse.tbtMs, cls: lighthouse.cls }, noScript))
+      page.verdicts.push(
+        ...lighthouseVerdicts({ scores, lcpMs: lighthouse.lcpMs, tbtMs: lighthouse.tbtMs, cls: lighthouse.cls }, noScript.lcpMs),
+      )
       console.log(`  measured ${page.path}`)
     }
+    return reference
   } finally {
     for (const server of servers) server.close()
   }
@@ -110,12 +121,12 @@ const site = await timed('build', buildSite)
 const pages = await Promise.all(PAGE_PATHS.map(pageBytes))
 const chunks = JSON.parse(await readFile(site.chunkModulesFile, 'utf8')) as ChunkModules
 const visits = await Promise.all(VISITS.map((visit) => visitOfHome(site, chunks, visit)))
-if (options.lighthouse) await timed('Lighthouse', () => measurePages(pages))
+const reference = options.lighthouse ? await timed('Lighthouse', () => measurePages(pages)) : undefined
 const eager = eagerBuild ? await timed('eager comparison', () => compareEager(eagerBuild, pages)) : undefined
 const interactions = options.interactions ? await timed('interactions', measureInteractions) : undefined
 timings.total = Math.round((performance.now() - started) / 1000)
 
-const report: BenchReport = { date: new Date().toISOString(), runs: options.runs, timings, pages, visits, eager, interactions }
+const report: BenchReport = { date: new Date().toISOString(), runs: options.runs, timings, pages, reference, visits, eager, interactions }
 printReport(report)
 console.log(`\nJSON: ${await writeResults(report)}`)
 if (failsDeterministicBudget(pages.flatMap((page) => page.verdicts))) {

@@ -14,6 +14,8 @@ export interface PageReport {
   lighthouse?: LighthouseFigures
   /** The LCP of the same page without its scripts, and without them and with its CSS inlined, in ms. */
   floorLcpMs?: { noScript: number; inlinedCss: number }
+  /** The TBT of the same page without its scripts, in ms: what its scripts do not cause. */
+  floorTbtMs?: number
   /** The page's LCP over the no-script floor's. */
   lcpOverFloor?: number
   /** Audits left out of its scores, for a page kept out of search engines on purpose. */
@@ -50,6 +52,8 @@ export interface BenchReport {
   /** Wall time of each phase, in seconds. */
   timings: Record<string, number>
   pages: PageReport[]
+  /** Lighthouse on a bare page: what this machine's browser takes for a page with nothing in it. */
+  reference?: LighthouseFigures
   visits: VisitReport[]
   eager?: EagerReport
   /** Event Timing of the interactions at a 4x slowed CPU, the bare page's reference first. */
