@@ -74,7 +74,16 @@ export const AuthTabForm = memo(function AuthTabForm({
   )
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={onFirstUse} className={css({ display: 'grid', gap: '5' })}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      // A field's focus loads the flow, for the typing that follows. A button's click starts what it needs itself, so a
+      // press on 'Glemt passord?' is answered before the flow's code arrives and runs.
+      onFocus={(event) => {
+        if (event.target instanceof HTMLInputElement) onFirstUse()
+      }}
+      className={css({ display: 'grid', gap: '5' })}
+    >
       <AuthTextField
         id={`${id}-${tab}-email`}
         label={authPageText.labels.email}

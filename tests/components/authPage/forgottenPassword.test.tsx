@@ -39,6 +39,16 @@ describe("'Glemt passord?'", () => {
     await shown('Logg inn')
   })
 
+  it("a press on it loads the form's flow with its click, not when the button takes the focus", async () => {
+    const { panel, loadFormFlow, user } = renderPage()
+    const forgotten = panel().getByRole('button', { name: 'Glemt passord?' })
+    await user.pointer({ keys: '[MouseLeft>]', target: forgotten })
+    expect(document.activeElement).toBe(forgotten)
+    expect(loadFormFlow).not.toHaveBeenCalled()
+    await user.pointer({ keys: '[/MouseLeft]', target: forgotten })
+    await waitFor(() => expect(loadFormFlow).toHaveBeenCalledTimes(1))
+  })
+
   it('is not offered on the sign-up tab', async () => {
     const { tab, panel, shown, user } = renderPage()
     await user.click(tab('Registrer'))
