@@ -27,10 +27,14 @@ export function RouteEffects() {
       document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
     }
     if (changed || !document.head.querySelector(`[${HEAD_MARKER}]`))
-      void import('../seo/applyRouteHead').then(({ applyRouteHead }) => {
-        applyRouteHead(location)
-        if (changed) setAnnouncement(document.title)
-      })
+      // Code that cannot load (offline) leaves the head as it is; the next change tries again.
+      import('../seo/applyRouteHead').then(
+        ({ applyRouteHead }) => {
+          applyRouteHead(location)
+          if (changed) setAnnouncement(document.title)
+        },
+        () => undefined,
+      )
   }, [location])
   useEffect(() => {
     actor?.system.get('cookieConsent')?.send({ type: 'page.view', path: location })

@@ -13,15 +13,31 @@ interface LazyView {
   View: ComponentType
 }
 
+/**
+ * A page whose code cannot load after a link was taken (the network went away) is asked of the server as
+ * a whole page: the browser shows it, or says it is offline, instead of the site going blank. Its view
+ * waits meanwhile.
+ */
+function loadWholePage(): Promise<never> {
+  window.location.reload()
+  return new Promise<never>(() => undefined)
+}
+
 function lazyView(load: () => Promise<ComponentType>): LazyView {
   let loaded: ComponentType | null = null
   let loading: Promise<ComponentType> | null = null
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component
-      return component
-    }))
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })))
+    (loading ??= load().then(
+      (component) => {
+        loaded = component
+        return component
+      },
+      (error: unknown) => {
+        loading = null
+        throw error
+      },
+    ))
+  const Lazy = lazy(() => preload().then((component) => ({ default: component }), loadWholePage))
   return {
     preload,
     View: function View() {

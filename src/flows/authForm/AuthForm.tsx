@@ -1,9 +1,10 @@
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, Fragment, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { ActorRefFrom } from 'xstate'
 import type { AuthField, AuthTab } from '../../../machines/authForm.machine'
 import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../runtime/useInBrowser'
+import { useOnDemand } from '../../runtime/useOnDemand'
 import { useShowToast } from '../../components/toast/useToasts'
 import { Tabs } from '../../components/ui/Tabs'
 import { authPageText } from '../../content/authForm'
@@ -18,9 +19,9 @@ const loadAuthFormFlow = () => import('./authFormFlow').then(({ authFormFlow }) 
 const TABS: readonly AuthTab[] = ['signIn', 'signUp']
 const AUTH_FIELDS: readonly AuthField[] = ['email', 'password', 'confirmPassword']
 
-// Shown only after the form's flow has run, so they load with it, not with the page.
-const RecoveryPanel = lazy(() => import('./RecoveryPanel').then(({ RecoveryPanel }) => ({ default: RecoveryPanel })))
-const ResendOffer = lazy(() => import('./ResendOffer').then(({ ResendOffer }) => ({ default: ResendOffer })))
+// Shown only after the form's first use, so they load then, not with the page.
+const loadRecoveryPanel = () => import('./RecoveryPanel').then(({ RecoveryPanel }) => ({ default: RecoveryPanel }))
+const loadResendOffer = () => import('./ResendOffer').then(({ ResendOffer }) => ({ default: ResendOffer }))
 
 const tabTriggerClass = css({
   flex: 1,
@@ -138,14 +139,14 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   )
   const togglePasswords = useCallback(() => setPasswordsShown((shown) => !shown), [])
   const startOnFocus = useCallback(() => void activate().catch(() => undefined), [activate])
+  // A panel whose code cannot load (offline) gives the tabs back, told as a flow that could not load.
+  const recoveryPanel = useOnDemand(loadRecoveryPanel, recovering ? { email: fieldValues.email, onBack: closeRecovery } : null, () => {
+    closeRecovery()
+    toldNotLoaded()
+  })
+  const resendOffer = useOnDemand(loadResendOffer, resendTo === null ? null : { email: resendTo })
 
-  if (recovering) {
-    return (
-      <Suspense>
-        <RecoveryPanel email={fieldValues.email} onBack={closeRecovery} />
-      </Suspense>
-    )
-  }
+  if (recovering) return recoveryPanel
 
   return (
     <Tabs
@@ -173,11 +174,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
             onTogglePasswords={togglePasswords}
             recoveryOpener={recoveryOpener}
           />
-          {resendTo !== null && current === tab && (
-            <Suspense>
-              <ResendOffer key={resendTo} email={resendTo} />
-            </Suspense>
-          )}
+          {current === tab && <Fragment key={resendTo}>{resendOffer}</Fragment>}
         </>
       )}
     />

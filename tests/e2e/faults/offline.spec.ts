@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
 import { newsletterText } from '../../../src/content/newsletter'
@@ -9,6 +9,7 @@ import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contactLimit
 import { authForm, createConfirmedUser, toast } from '../support/auth'
 import { contactMessagesFrom, newsletterSubscriptions, uniqueEmail } from '../support/backend'
 import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
+import { watchFormCode } from '../support/formCode'
 import { waitForHydration } from '../support/hydration'
 import { contactForm, uniqueContactMessage } from './contactForm'
 import { expect, test } from './faultTest'
@@ -27,22 +28,6 @@ test.beforeEach(async ({ page }) => {
 async function backOnline(page: Page, context: BrowserContext): Promise<void> {
   await context.setOffline(false)
   await page.waitForFunction(() => navigator.onLine)
-}
-
-/**
- * Resolves once the form's code has arrived, with the toast cards it loads ahead: a visitor who
- * goes offline after typing has it. Started before the form is first used, as the code loads then.
- */
-function watchFormCode(page: Page) {
-  const inFlight = new Set<Request>()
-  page.on('request', (request) => inFlight.add(request))
-  page.on('requestfinished', (request) => inFlight.delete(request))
-  page.on('requestfailed', (request) => inFlight.delete(request))
-  const toastCards = page.waitForResponse((response) => /\/assets\/ToastCards-[^/]+\.js$/.test(response.url()))
-  return async () => {
-    await toastCards
-    await expect.poll(() => inFlight.size).toBe(0)
-  }
 }
 
 /** Counts the page's requests to the stack. */
