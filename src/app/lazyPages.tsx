@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react'
 import { isRoutedPath, ROUTED_PATHS, routeIndex } from '../content/routeIndex'
 import type { PagePath } from '../content/routes'
+import { keptUnlessFailed } from '../runtime/keptUnlessFailed'
 import { pageComponent, pageSource, type PageComponents, type PageModule } from './pageModules'
 
 /** Every module of `src/pages/`, each its own chunk, so a visitor downloads only the page they open. */
@@ -25,18 +26,12 @@ function loadWholePage(): Promise<never> {
 
 function lazyView(load: () => Promise<ComponentType>): LazyView {
   let loaded: ComponentType | null = null
-  let loading: Promise<ComponentType> | null = null
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component
-        return component
-      },
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    ))
+  const preload = keptUnlessFailed(() =>
+    load().then((component) => {
+      loaded = component
+      return component
+    }),
+  )
   const Lazy = lazy(() => preload().then((component) => ({ default: component }), loadWholePage))
   return {
     preload,

@@ -3,23 +3,15 @@ import { storedChoice } from '../flows/cookieConsent/storedChoice'
 import { sessionInAddress } from '../flows/session/addressSession'
 import { hasSessionToCheck } from '../flows/session/watchSession'
 import type { KeyValueStore } from '../runtime/browserStorage'
-
-let started: Promise<SiteActorRef> | null = null
+import { keptUnlessFailed } from '../runtime/keptUnlessFailed'
 
 /**
  * The site's root actor, started once. The state-chart runtime and the long-lived machines load in
  * a chunk of their own when something first needs them, never with the first paint.
  */
-export function loadSiteSystem(): Promise<SiteActorRef> {
-  if (started) return started
-  const loading = import('./siteSystem').then(({ startSiteSystem }) => startSiteSystem())
-  started = loading
-  // Code that could not load (the network went away) is fetched again on the next need.
-  loading.catch(() => {
-    if (started === loading) started = null
-  })
-  return loading
-}
+export const loadSiteSystem: () => Promise<SiteActorRef> = keptUnlessFailed(() =>
+  import('./siteSystem').then(({ startSiteSystem }) => startSiteSystem()),
+)
 
 /**
  * Whether this page load needs the site's flows at once: analytics was accepted on an earlier visit,

@@ -38,7 +38,7 @@ function verdictMark(page: PageReport): string {
 function pageCells(page: PageReport): (string | number)[] {
   const bytes = [kb(page.bytes.js), kb(page.bytes.css), kb(page.bytes.html)]
   const lh = page.lighthouse
-  if (!lh) return [...Array<string>(9).fill('–'), ...bytes, '–', '–', '–', '–']
+  if (!lh) return [...Array<string>(9).fill('–'), ...bytes, ...Array<string>(4).fill('–')]
   return [
     ...CATEGORIES.map((category) => `${lh.scores[category] ?? '–'}${category === 'seo' && page.skippedAudits ? '*' : ''}`),
     lh.fcpMs,
