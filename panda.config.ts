@@ -21,9 +21,10 @@ export default defineConfig({
       WebkitTextSizeAdjust: '100%',
       scrollbarGutter: 'stable',
     },
-    // The page ends above the cookie banner and a toast, so its last links can be scrolled clear of them too.
+    // The page ends above the cookie banner and a toast, so its last links can be scrolled clear of them too
+    // (the room is given back when they go, once that moves nothing: src/components/ui/useCoveredHeight.ts).
     body: {
-      pb: 'calc(var(--covered-bottom, 0px) + var(--covered-by-toast-bottom, 0px))',
+      pb: 'calc(var(--room-for-banner, 0px) + var(--room-for-toast, 0px))',
       bg: 'bg',
       color: 'fg',
       fontFamily: 'body',

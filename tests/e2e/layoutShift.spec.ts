@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { notFoundText } from '../../src/content/notFound'
+import { newsletterText } from '../../src/content/newsletter'
+import { DEFAULT_TOAST_DURATION_MS, TOAST_EXIT_MS } from '../../machines/toastQueue.machine'
 import { chromiumLaunchOptions } from '../../tools/browser/chromium'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
@@ -20,6 +22,19 @@ const VIEWPORTS = [
 ]
 
 const storeConsentChoice = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
+
+/** Opens the not-found page on a controlled clock and lets its toast show; returns the toast. */
+async function showNotFoundToast(page: Page) {
+  await storeConsentChoice(page)
+  await page.clock.install()
+  await page.goto(UNKNOWN_PATH)
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  await page.clock.runFor(1000)
+  const toast = page.getByRole('alert').getByText(notFoundText.toastMessage)
+  await expect(toast).toBeVisible()
+  return toast
+}
 
 async function expectNoLayoutShift(page: Page) {
   const { total, shifts } = await layoutShiftsWithoutInput(page)
@@ -60,13 +75,24 @@ for (const { name, viewport } of VIEWPORTS) {
     }
 
     test('when a toast appears', async ({ page }) => {
-      await storeConsentChoice(page)
-      await page.clock.install()
-      await page.goto(UNKNOWN_PATH)
-      await waitForHydration(page)
-      await page.waitForLoadState('networkidle')
-      await page.clock.runFor(1000)
-      await expect(page.getByRole('alert').getByText(notFoundText.toastMessage)).toBeVisible()
+      await showNotFoundToast(page)
+      await expectNoLayoutShift(page)
+    })
+
+    test("when a toast leaves a visitor at the page's end, and when they scroll up after", async ({ page }) => {
+      const toast = await showNotFoundToast(page)
+      // The page's end now has room to be scrolled clear of the toast; the visitor reads down to it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      const footerText = page.getByRole('contentinfo').getByText(newsletterText.intro)
+      const atEnd = await footerText.boundingBox()
+      await page.clock.runFor(DEFAULT_TOAST_DURATION_MS + TOAST_EXIT_MS)
+      await expect(toast).toBeHidden()
+      await expectNoLayoutShift(page)
+      // A page that ends sooner pulls its end down by scrolling, which the browser does not count as a shift.
+      expect(await footerText.boundingBox()).toEqual(atEnd)
+
+      await page.mouse.wheel(0, -400)
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px')
       await expectNoLayoutShift(page)
     })
   })

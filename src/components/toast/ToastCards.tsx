@@ -52,8 +52,13 @@ interface ToastCardProps {
 function ToastCard({ toast, leaving, send }: ToastCardProps) {
   const style = typeStyle[toast.type]
   const card = useRef<HTMLDivElement>(null)
-  // The page's scroll padding at the toast's edge grows by the toast, and the control just used is moved clear of it.
-  const cover = useCoveredHeight(toast.position.startsWith('top') ? '--covered-by-toast-top' : '--covered-by-toast-bottom', '1rem')
+  // The page's scroll padding at the toast's edge grows by the toast, and the control just used is moved clear of it;
+  // at the bottom, the page's end gets room to be scrolled clear of it too.
+  const atTop = toast.position.startsWith('top')
+  const cover = useCoveredHeight(atTop ? '--covered-by-toast-top' : '--covered-by-toast-bottom', {
+    gapRem: 1,
+    room: atTop ? undefined : '--room-for-toast',
+  })
   const attach = useCallback(
     (element: HTMLDivElement | null) => {
       card.current = element

@@ -30,6 +30,6 @@ export function CookieBannerSlot() {
     [withSite],
   )
   const shown = shownByFlow ?? unanswered
-  const coverRef = useCoveredHeight('--covered-bottom')
+  const coverRef = useCoveredHeight('--covered-bottom', { room: '--room-for-banner' })
   return useOnDemand(loadCookieBanner, shown ? { answer, coverRef } : null)
 }
