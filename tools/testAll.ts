@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { STRESS_REPORT_DIR_ENV, STRESS_RESULTS_DIR, STRESS_SUITES_RAN_ENV } from './stressAndLoad/tally'
 
 /**
  * `npm test`: every suite, one after another, as npm scripts; stops at the first that fails. Prints
@@ -20,14 +22,25 @@ const STEPS = [
   'e2e:engines',
 ] as const
 
+// Two steps run the stress suites anyway and record their tallies; the stress step then adds only the full
+// load run and judges them all, rather than running the suites a second time (tools/stressAndLoad/stress.ts).
+const RECORD_TALLIES: ReadonlySet<string> = new Set(['test:backend', 'e2e'])
+
+function stepEnv(step: string): NodeJS.ProcessEnv {
+  if (RECORD_TALLIES.has(step)) return { ...process.env, [STRESS_REPORT_DIR_ENV]: STRESS_RESULTS_DIR }
+  if (step === 'test:stress') return { ...process.env, [STRESS_SUITES_RAN_ENV]: '1' }
+  return process.env
+}
+
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
 const times: { step: string; ms: number; passed: boolean }[] = []
 const started = performance.now()
+rmSync(STRESS_RESULTS_DIR, { recursive: true, force: true })
 
 for (const step of STEPS) {
   console.log(`\n▶ npm run ${step}`)
   const stepStarted = performance.now()
-  const run = spawnSync('npm', ['run', step], { stdio: 'inherit' })
+  const run = spawnSync('npm', ['run', step], { stdio: 'inherit', env: stepEnv(step) })
   const passed = run.status === 0
   times.push({ step, ms: performance.now() - stepStarted, passed })
   console.log(`${passed ? '✓' : '✗'} ${step}: ${seconds(times.at(-1)!.ms)}`)

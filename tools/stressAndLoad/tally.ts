@@ -22,6 +22,15 @@ export interface StressTally {
 /** Where `npm run test:stress` collects the tallies; unset outside it, so other runs write nothing. */
 export const STRESS_REPORT_DIR_ENV = 'STRESS_REPORT_DIR'
 
+/** The stress run's tallies; not under test-results/, which Playwright empties as each of its runs starts. */
+export const STRESS_RESULTS_DIR = join(process.cwd(), 'stress-results')
+
+/**
+ * Set by `npm test` (tools/testAll.ts) for its stress step: the steps before it ran every stress suite
+ * but the full load run, with their tallies recorded in {@link STRESS_RESULTS_DIR}.
+ */
+export const STRESS_SUITES_RAN_ENV = 'STRESS_SUITES_RAN'
+
 export function emptyTally(suite: string): StressTally {
   return { suite, cases: 0, requests: 0, serverErrors: 0, hangs: 0, lostRows: 0, duplicates: 0, cspViolations: 0 }
 }
