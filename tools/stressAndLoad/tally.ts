@@ -19,7 +19,7 @@ export interface StressTally {
   cspViolations: number
 }
 
-/** Where `npm run test:stress` collects the tallies; unset outside it, so other runs write nothing. */
+/** Where the tallies go: set by `npm run test:stress` and, for its steps that run stress suites, by `npm test`; unset, nothing is written. */
 export const STRESS_REPORT_DIR_ENV = 'STRESS_REPORT_DIR'
 
 /** The stress run's tallies; not under test-results/, which Playwright empties as each of its runs starts. */
