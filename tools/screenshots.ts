@@ -7,7 +7,7 @@ import { ENGINES, type Engine } from './browser/engines/engines'
 import { startEngine } from './browser/engines/startEngine'
 import { SITE_URL } from './browser/endpoints'
 import { isHydrated } from './browser/hydrated'
-import { CONTENT_PAGES, signedOutLanding, UNKNOWN_PATH } from './browser/pages'
+import { CONTENT_PAGES, UNKNOWN_PATH } from './browser/pages'
 
 /**
  * `npm run screenshots`: full-page screenshots of every page and of a 404 at the widths the layout
@@ -75,14 +75,14 @@ const PREPARE_PAGE = `(async () => {
   return document.documentElement.scrollWidth - document.documentElement.clientWidth
 })()`
 
-/** Waits until the page is where a new visitor lands: 'Min konto' sends one to /auth by a new page load. */
-async function waitForLanding(driver: Driver, landing: string): Promise<void> {
+/** Waits until `path` has loaded. */
+async function waitForPage(driver: Driver, path: string): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
     const url = new URL(await driver.url())
-    if (`${url.pathname}${url.search}` === landing && (await driver.evaluate<string>('document.readyState')) === 'complete') return
+    if (`${url.pathname}${url.search}` === path && (await driver.evaluate<string>('document.readyState')) === 'complete') return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`The page did not land on ${landing}`)
+  throw new Error(`The page did not load ${path}`)
 }
 
 async function captureWidth(driver: Driver, engine: Engine, width: number, overflowing: string[]): Promise<void> {
@@ -93,7 +93,7 @@ async function captureWidth(driver: Driver, engine: Engine, width: number, overf
   await driver.evaluate(`localStorage.setItem(${JSON.stringify(CONSENT_STORAGE_KEY)}, 'declined')`)
   for (const path of PATHS) {
     await driver.goto(`${SITE_URL}${path}`)
-    await waitForLanding(driver, signedOutLanding(path))
+    await waitForPage(driver, path)
     const overflow = await driver.evaluate<number>(PREPARE_PAGE)
     const file = join(dir, fileName(path))
     await writeFile(file, await driver.screenshot(true))

@@ -2,9 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pageManifestKey } from '../../src/app/pageModules'
 import { pageMeta, type PagePath } from '../../src/content/routes'
-import { signInPathFor } from '../../src/content/signInPath'
 import { withBootstrap } from './bootstrap'
-import { withSignInFirst } from './signInFirst'
+import { withStoredSessionMark } from './storedSessionMark'
 import { hydrationChunkKeys, type Manifest } from '../bundle/buildManifest'
 
 interface ServerEntry {
@@ -60,8 +59,8 @@ export async function prerender({
     const { html, head } = entry.render(page.path)
     const modules = modulesToHydrate(manifest, pageManifestKey(pageMeta[page.path as PagePath].page))
     const built = fillTemplate(template, head, html, modules)
-    const signInFirst = pageMeta[page.path as PagePath].signInFirst
-    files.set(fileFor(page.path), signInFirst ? withSignInFirst(built, entry.storedSessionKey, signInPathFor(page.path)) : built)
+    const marksSession = pageMeta[page.path as PagePath].marksStoredSession
+    files.set(fileFor(page.path), marksSession ? withStoredSessionMark(built, entry.storedSessionKey) : built)
   }
   const notFound = entry.render(NOT_FOUND_PROBE)
   files.set('404.html', fillTemplate(template, notFound.head, notFound.html, modulesToHydrate(manifest, NOT_FOUND_KEY)))

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { BOOTSTRAP_ATTRIBUTE } from '../prerender/bootstrap'
-import { SIGN_IN_FIRST_ATTRIBUTE } from '../prerender/signInFirst'
+import { STORED_SESSION_CHECK_ATTRIBUTE } from '../prerender/storedSessionMark'
 
-/** The inline scripts the pages may have: structured data, which never runs, the build's bootstrap and sign-in check. */
+/** The inline scripts the pages may have: structured data, which never runs, the build's bootstrap and stored-session check. */
 const ALLOWED_INLINE_TYPE = 'application/ld+json'
-const ALLOWED_INLINE_ATTRIBUTES = [BOOTSTRAP_ATTRIBUTE, SIGN_IN_FIRST_ATTRIBUTE]
+const ALLOWED_INLINE_ATTRIBUTES = [BOOTSTRAP_ATTRIBUTE, STORED_SESSION_CHECK_ATTRIBUTE]
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 

@@ -31,7 +31,6 @@ export const accountText = {
   lead: 'Her endrer du passordet, logger ut på alle enheter eller sletter kontoen.',
   loading: 'Henter kontoen …',
   /** Where script does not run: the page can neither check the session nor send a form. */
-  scriptRequired: 'Kontosiden trenger JavaScript. Slå på JavaScript i nettleseren for å logge inn og bruke den.',
   emailLabel: 'E-postadresse',
   changePassword: {
     title: 'Endre passord',

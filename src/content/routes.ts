@@ -15,8 +15,8 @@ export interface PageMeta {
   indexable: boolean
   /** Where a page sends the visitor at once, even without script. */
   redirectTo?: string
-  /** A page for signed-in users: a visitor without a session is sent to /auth first, and comes back after signing in. */
-  signInFirst?: boolean
+  /** A page that shows a signed-in visitor another view than a signed-out one: its head marks a stored session before it paints. */
+  marksStoredSession?: boolean
 }
 
 /** A routed page: its head and breadcrumb, and its component. */
@@ -169,7 +169,7 @@ const routeTable = {
     imageAlt: shareImageAlt,
     breadcrumb: 'Min Konto',
     indexable: false,
-    signInFirst: true,
+    marksStoredSession: true,
   },
 } satisfies Record<string, PageRoute>
 

@@ -1,49 +1,33 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
-import { css, cx } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
-import { useSiteActor } from '../runtime/siteActor'
+import { css } from 'styled-system/css'
 import { useSelector } from '@xstate/react'
-import { FormCard } from '../components/ui/FormCard'
-import { PageHero } from '../components/ui/PageHero'
-import { accountText } from '../content/account'
-import { AccountDeletionForm } from '../flows/account/AccountDeletionForm'
-import { FormHeading } from '../flows/shared/FormHeading'
-import { ScriptRequiredNotice } from '../flows/shared/ScriptRequiredNotice'
-import { PasswordChangeForm } from '../flows/account/PasswordChangeForm'
-import { signInPathFor } from '../content/signInPath'
-import { hasSessionToCheck, type SessionWatcher, watchSession } from '../flows/session/watchSession'
+import { MAIN_CONTENT_ID } from '../components/layout/SkipLink'
+import { AccountSections } from '../flows/account/AccountSections'
+import { SignIn, type SignInProps } from './shared/SignIn'
+import { hasSessionToCheck, watchSession } from '../flows/session/watchSession'
+import { useSiteActor } from '../runtime/siteActor'
+import { useInBrowser } from '../runtime/useInBrowser'
 import { useSessionFlow } from '../runtime/useSession'
 
 type AccountState = 'checking' | 'signedIn' | 'signedOut' | 'recovering' | 'signingOutEverywhere'
+type View = 'signIn' | 'account'
 
-// Without script no session can be checked and no form sent: only the notice shows.
-const needsScriptClass = css({ '@media (scripting: none)': { display: 'none' } })
-
-const sectionClass = css({ display: 'grid', gap: '4', pt: '6', borderTop: '1px solid', borderColor: 'border' })
+// The prerendered page holds both views; until it hydrates, the mark that the head's check sets on <html> when a
+// session is stored (build/prerender/storedSessionMark.ts) shows one, so neither waits for script or moves.
+const signInBeforeScript = css({ '[data-stored-session] &': { display: 'none' } })
+const accountBeforeScript = css({ 'html:not([data-stored-session]) &': { display: 'none' } })
 
 /**
- * /konto, 'Min konto': the signed-in user's address, 'Endre passord', 'Logg ut overalt' and 'Slett
- * kontoen'. A visitor who is not signed in is sent to /auth and brought back here after signing in (one with
- * no stored session by the prerendered page itself, before it paints: build/prerender/signInFirst.ts); one
- * who signs out here, everywhere or by deleting the account, lands on the front page.
+ * /konto, 'Min konto': the signed-in user's address and forms (AccountSections). A visitor who is not
+ * signed in gets 'Logg inn' and 'Registrer' here, from the first paint, and the account in their place
+ * once signed in. One who signs out here, everywhere or by deleting the account, lands on the front page.
  */
-interface AccountPageProps {
-  /** Starts watching the session; tests give stand-in flows. */
-  watch?: SessionWatcher
-  /**
-   * How a visitor without any session leaves for /auth: a new page load, which starts before this page
-   * has moved anything (a route change would lay /auth out over it, which shows as a layout shift).
-   */
-  leaveForSignIn?: (path: string) => void
-}
-
-const loadPage = (path: string) => window.location.replace(path)
-
-export function AccountPage({ watch = watchSession, leaveForSignIn = loadPage }: AccountPageProps) {
+export function AccountPage({ loadFormFlow, watch = watchSession }: SignInProps) {
   const { withSite, storage } = useSiteActor()
   const auth = useSessionFlow('auth')
   const [, navigate] = useLocation()
+  const inBrowser = useInBrowser()
   const state = useSelector(auth, (snapshot): AccountState | null => {
     if (!snapshot) return null
 
@@ -54,58 +38,65 @@ export function AccountPage({ watch = watchSession, leaveForSignIn = loadPage }:
     return 'checking'
   })
   const email = useSelector(auth, (snapshot) => (snapshot ? (snapshot.context.user?.email ?? '') : ''))
-  const wasSignedIn = useRef(false)
+  // Set while rendering, as React advises for what follows from earlier renders: the view depends on it.
+  const [wasSignedIn, setWasSignedIn] = useState(false)
+  if (state === 'signedIn' && !wasSignedIn) setWasSignedIn(true)
+  const sessionStored = useMemo(() => inBrowser && hasSessionToCheck(storage, null), [inBrowser, storage])
 
-  // Once, on arrival: the session is watched from then on, and a later sign-out is handled below.
+  // A stored session is checked on arrival; without one the session is watched from the sign-in form's first use.
   const watching = state !== null
   useEffect(() => {
-    if (watching) return
-    if (hasSessionToCheck(storage, null)) withSite(watch)
-    else leaveForSignIn(signInPathFor('/konto'))
-  }, [watching, storage, withSite, watch, leaveForSignIn])
+    if (!watching && hasSessionToCheck(storage, null)) withSite(watch)
+  }, [watching, storage, withSite, watch])
 
   useEffect(() => {
-    if (state === 'signedIn') wasSignedIn.current = true
-    if (state === 'signedOut') navigate(wasSignedIn.current ? '/' : signInPathFor('/konto'), { replace: true })
+    if (state === 'signedOut' && wasSignedIn) navigate('/', { replace: true })
     if (state === 'recovering') navigate('/nytt-passord', { replace: true })
-  }, [state, navigate])
+  }, [state, wasSignedIn, navigate])
+
+  const view = inBrowser ? viewFor(state, sessionStored, wasSignedIn) : null
+  useFocusOnViewChange(view)
 
   const leaveForHome = useCallback(() => navigate('/', { replace: true }), [navigate])
-  const ready = (state === 'signedIn' || state === 'signingOutEverywhere') && email !== ''
+  const signedIn = state === 'signedIn' || state === 'signingOutEverywhere'
 
   return (
     <>
-      <PageHero title={accountText.title} lead={accountText.lead} eyebrow={accountText.eyebrow} />
-      <FormCard>
-        <ScriptRequiredNotice text={accountText.scriptRequired} />
-        <dl className={needsScriptClass}>
-          <dt className={css({ fontWeight: 'semibold' })}>{accountText.emailLabel}</dt>
-          <dd role={ready ? undefined : 'status'} className={css({ wordBreak: 'break-all' })}>
-            {ready ? email : accountText.loading}
-          </dd>
-        </dl>
-        {/* Laid out from the first paint, so nothing moves once the session is confirmed; usable from then on. */}
-        <div inert={!ready} className={cx(css({ display: 'grid', gap: '6' }), needsScriptClass)}>
-          <section className={sectionClass}>
-            <PasswordChangeForm key={email} email={email} />
-          </section>
-          <section aria-labelledby="sign-out-everywhere" className={sectionClass}>
-            <FormHeading id="sign-out-everywhere">{accountText.signOutEverywhere.title}</FormHeading>
-            <p>{accountText.signOutEverywhere.text}</p>
-            <button
-              type="button"
-              aria-disabled={state === 'signingOutEverywhere'}
-              onClick={() => auth?.send({ type: 'auth.signOutEverywhere' })}
-              className={cx(button({ visual: 'outline' }), css({ w: 'full' }))}
-            >
-              {state === 'signingOutEverywhere' ? accountText.signOutEverywhere.submitting : accountText.signOutEverywhere.submit}
-            </button>
-          </section>
-          <section className={sectionClass}>
-            <AccountDeletionForm key={email} email={email} onDeleted={leaveForHome} />
-          </section>
+      {view !== 'account' && (
+        <div className={view === null ? signInBeforeScript : undefined}>
+          <SignIn loadFormFlow={loadFormFlow} watch={watch} />
         </div>
-      </FormCard>
+      )}
+      {view !== 'signIn' && (
+        <div className={view === null ? accountBeforeScript : undefined}>
+          <AccountSections
+            email={signedIn ? email : ''}
+            signingOutEverywhere={state === 'signingOutEverywhere'}
+            onSignOutEverywhere={() => auth?.send({ type: 'auth.signOutEverywhere' })}
+            onDeleted={leaveForHome}
+          />
+        </div>
+      )}
     </>
   )
+}
+
+/** The account while a session is or may be there (a stored one being checked, or one just ended here); else sign-in. */
+function viewFor(state: AccountState | null, sessionStored: boolean, wasSignedIn: boolean): View {
+  if (state === 'signedIn' || state === 'signingOutEverywhere') return 'account'
+  if (state === 'signedOut') return wasSignedIn ? 'account' : 'signIn'
+  if (state === 'recovering') return 'signIn'
+  return sessionStored ? 'account' : 'signIn'
+}
+
+/** When one view takes the other's place (a sign-in here, or a stored session found ended), the visitor starts at its top. */
+function useFocusOnViewChange(view: View | null) {
+  const previous = useRef(view)
+  useEffect(() => {
+    const changed = previous.current !== null && previous.current !== view
+    previous.current = view
+    if (!changed) return
+    window.scrollTo(0, 0)
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true })
+  }, [view])
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import { MAIN_CONTENT_ID } from '../../src/components/layout/SkipLink'
 import { ToastRegions } from '../../src/components/toast/ToastRegions'
 import { AccountPage } from '../../src/pages/AccountPage'
 import { browserWithStoredSession, fakeAuthClient, startTestSite, testSession, watchWith } from './support/authClient'
@@ -22,34 +23,42 @@ function renderPage({ stored }: { stored?: ReturnType<typeof testSession> } = {}
   const site = startTestSite(clock)
   running.push(site)
   const watch = vi.fn(watchWith({ client: backend, storage: memoryStore(), clock }))
-  const leaveForSignIn = vi.fn()
   const view = renderAt(
     '/konto',
     <>
-      <AccountPage watch={watch} leaveForSignIn={leaveForSignIn} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <AccountPage watch={watch} />
+      </main>
       <ToastRegions />
     </>,
     { loadSystem: async () => site, storage: stored ? browserWithStoredSession() : memoryStore() },
   )
-  return { ...view, ...backend, watch, leaveForSignIn, user: userEvent.setup() }
+  return { ...view, ...backend, watch, user: userEvent.setup() }
 }
 
 describe("'Min konto'", () => {
-  it('sends a visitor without a session to /auth, to come back here, without loading the session', async () => {
-    const { location, watch, auth, leaveForSignIn } = renderPage()
-    await waitFor(() => expect(leaveForSignIn).toHaveBeenCalledExactlyOnceWith('/auth?neste=%2Fkonto'))
+  it('shows a visitor without a session the sign-in form here, without loading the session', async () => {
+    const { location, watch, auth } = renderPage()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logg inn eller registrer deg' })).toBeTruthy()
+    expect(screen.getByRole('tab', { name: 'Logg inn' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Min konto' })).toBeNull()
+    expect(screen.queryByRole('form', { name: 'Endre passord' })).toBeNull()
     expect(location.history).toEqual(['/konto'])
     expect(watch).not.toHaveBeenCalled()
     expect(auth.onAuthStateChange).not.toHaveBeenCalled()
   })
 
-  it('sends a visitor whose stored session the backend refuses to /auth, to come back here', async () => {
+  it('shows the sign-in form in place of the account when the backend refuses the stored session', async () => {
     const { location, auth } = renderPage({ stored: testSession() })
+    expect(screen.getByRole('heading', { level: 1, name: 'Min konto' })).toBeTruthy()
     auth.getUser.mockResolvedValue({
       data: { user: null },
       error: new AuthApiError('Session from session_id claim in JWT does not exist', 403, 'session_not_found'),
     })
-    await waitFor(() => expect(location.history).toEqual(['/auth?neste=%2Fkonto']))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logg inn eller registrer deg' })).toBeTruthy()
+    expect(screen.queryByRole('form', { name: 'Endre passord' })).toBeNull()
+    expect(document.activeElement?.id).toBe(MAIN_CONTENT_ID)
+    expect(location.history).toEqual(['/konto'])
   })
 
   it('shows the signed-in address and the three sections once the backend confirms the session', async () => {

@@ -5,7 +5,7 @@ import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { expectNoViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
+import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Reduced motion shows every section at once, so axe sees them as a reader does.
 test.use({ reducedMotion: 'reduce' })
@@ -18,7 +18,7 @@ for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
     test(`${path} has no axe violations on a ${device}`, async ({ page }) => {
       await page.setViewportSize(viewport)
       // A page that sends a signed-out visitor to sign in first is checked where that visitor lands.
-      await gotoLanding(page, path)
+      await page.goto(path)
       await waitForHydration(page)
       await expectNoViolations(page)
     })

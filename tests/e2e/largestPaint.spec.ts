@@ -1,6 +1,6 @@
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { expect, test } from './support/fixtures'
-import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
+import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Lighthouse's mobile screen: where a banner that paints after the script could outgrow the page's own text.
 test.use({ viewport: { width: 412, height: 823 } })
@@ -11,7 +11,7 @@ test.use({ viewport: { width: 412, height: 823 } })
  */
 for (const path of [...CONTENT_PAGES.map((page) => page.path), UNKNOWN_PATH]) {
   test(`the cookie banner is not the largest paint of a first visit to ${path}`, async ({ page }) => {
-    await gotoLanding(page, path)
+    await page.goto(path)
     const banner = page.getByRole('region', { name: cookieConsentText.label, exact: true })
     await expect(banner).toBeVisible()
     const largest = await page.evaluate(

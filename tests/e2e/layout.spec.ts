@@ -6,7 +6,7 @@ import { postalTown } from '../../src/content/postalTown'
 import { colors } from '../../src/theme/colors'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
-import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
+import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Reduced motion shows every section at once, so boxes are measured where a reader sees them.
 test.use({ reducedMotion: 'reduce' })
@@ -38,7 +38,7 @@ function textLeft(element: Locator): Promise<number> {
 
 async function open(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 })
-  await gotoLanding(page, path)
+  await page.goto(path)
   await waitForHydration(page)
 }
 

@@ -10,7 +10,7 @@ import { waitForHydration } from './support/hydration'
 import { navigation, signInWithControlledClock, timeoutDialog } from './support/idleSession'
 import { layoutShiftsWithoutInput } from './support/layoutShift'
 import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
-import { CONTENT_PAGES, gotoLanding, UNKNOWN_PATH } from '../../tools/browser/pages'
+import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Headless Chromium hides scrollbars; shown, they take room as on a laptop, and a scroll lock takes it away.
 test.use({ launchOptions: { ...chromiumLaunchOptions(), ignoreDefaultArgs: ['--hide-scrollbars'] } })
@@ -48,14 +48,14 @@ for (const { name, viewport } of VIEWPORTS) {
     for (const { path } of CONTENT_PAGES) {
       test(`when ${path} hydrates`, async ({ page }) => {
         await storeConsentChoice(page)
-        await gotoLanding(page, path)
+        await page.goto(path)
         await waitForHydration(page)
         await page.waitForLoadState('networkidle')
         await expectNoLayoutShift(page)
       })
 
       test(`when the cookie banner appears on ${path}`, async ({ page }) => {
-        await gotoLanding(page, path)
+        await page.goto(path)
         await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
         await expectNoLayoutShift(page)
       })

@@ -11,7 +11,7 @@ import { ANALYTICS_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
-import { CONTENT_PAGES, gotoLanding, PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
+import { CONTENT_PAGES, PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 const SUITE = 'security policy'
 /** What the build wrote for static hosts; the preview server under test must serve the same. */
@@ -29,7 +29,7 @@ function headersNamedIn(expected: Record<string, string>, headers: Record<string
 
 test.describe('the headers of every route', () => {
   for (const path of [...PAGES.map((page) => page.path), UNKNOWN_PATH]) {
-    test(`${path} is served with the policy of dist/_headers, which names the hash of each of its inline scripts (JSON-LD, the bootstrap, a sign-in check)`, async ({
+    test(`${path} is served with the policy of dist/_headers, which names the hash of each of its inline scripts (JSON-LD, the bootstrap, a stored-session check)`, async ({
       request,
     }) => {
       const response = await request.get(path)
@@ -41,13 +41,13 @@ test.describe('the headers of every route', () => {
       expect(response.headers()['cache-control']).toBe('no-cache')
       const html = await response.text()
       const blocks = [
-        ...html.matchAll(/<script (?:data-head type="application\/ld\+json"|data-bootstrap|data-sign-in-first)>([^<]*)<\/script>/g),
+        ...html.matchAll(/<script (?:data-head type="application\/ld\+json"|data-bootstrap|data-stored-session-check)>([^<]*)<\/script>/g),
       ]
       expect(blocks.length).toBe((html.match(/<script\b/g) ?? []).length)
       expect(blocks.some(([tag]) => tag.startsWith('<script data-bootstrap>'))).toBe(true)
-      // A page for signed-in users checks for a session first.
-      const signInFirst = isPagePath(path) && pageMeta[path].signInFirst === true
-      expect(blocks.some(([tag]) => tag.startsWith('<script data-sign-in-first>'))).toBe(signInFirst)
+      // A page with a view for signed-in visitors checks for a stored session first.
+      const marksSession = isPagePath(path) && pageMeta[path].marksStoredSession === true
+      expect(blocks.some(([tag]) => tag.startsWith('<script data-stored-session-check>'))).toBe(marksSession)
       const scriptSrc = /script-src ([^;]*)/.exec(response.headers()['content-security-policy']!)![1]!.split(' ')
       for (const [, json] of blocks) expect(scriptSrc).toContain(`'${cspHash(json!)}'`)
     })
@@ -106,7 +106,7 @@ test.describe('the pages in use', () => {
       page,
       browserProblems,
     }) => {
-      await gotoLanding(page, path)
+      await page.goto(path)
       await waitForHydration(page)
       await acceptCookies(page)
       await page.getByRole('button', { name: navigationText.openMenu }).tap()

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { signInPathFor } from '../../src/content/signInPath'
 import { returnPathFrom } from '../../src/flows/account/returnPath'
 
 describe('returnPathFrom', () => {
@@ -24,11 +23,5 @@ describe('returnPathFrom', () => {
     ['a relative path', '?neste=konto'],
   ])('sends the visitor to the front page for %s (%j)', (_, search) => {
     expect(returnPathFrom(search)).toBe('/')
-  })
-
-  it('reads back the address signInPathFor writes', () => {
-    const address = signInPathFor('/konto')
-    expect(address).toBe('/auth?neste=%2Fkonto')
-    expect(returnPathFrom(address.slice(address.indexOf('?')))).toBe('/konto')
   })
 })

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
 import { SimulatedClock } from 'xstate'
+import { MAIN_CONTENT_ID } from '../../../src/components/layout/SkipLink'
 import { ToastRegions } from '../../../src/components/toast/ToastRegions'
 import { authFormFlow } from '../../../src/flows/authForm/authFormFlow'
+import { AccountPage } from '../../../src/pages/AccountPage'
 import { AuthPage } from '../../../src/pages/AuthPage'
 import { browserWithStoredSession, fakeAuthClient, startTestSite, testSession, watchWith } from '../support/authClient'
 import { memoryStore } from '../support/memoryStore'
@@ -13,11 +15,15 @@ import { stopActorsAfterEach } from '../support/stopActorsAfterEach'
 export const EMAIL = 'ola@example.no'
 export const STRONG_PASSWORD = 'Havbors2024!'
 
+/** The pages that show the sign-in form to a signed-out visitor. */
+const SIGN_IN_PAGES = { '/auth': AuthPage, '/konto': AccountPage }
+
 /**
- * Sets a test file up for the /auth page: after each of its tests the views unmount and the sites
- * started stop. Returns that file's `renderPage`.
+ * Sets a test file up for the /auth page (or the sign-in form of another page `at`): after each of its
+ * tests the views unmount and the sites started stop. Returns that file's `renderPage`.
  */
-export function authPageRenderer() {
+export function authPageRenderer(at: keyof typeof SIGN_IN_PAGES = '/auth') {
+  const Page = SIGN_IN_PAGES[at]
   const running = stopActorsAfterEach()
 
   /**
@@ -40,9 +46,11 @@ export function authPageRenderer() {
     const watch = vi.fn(watchSite)
     const loadSystem = vi.fn(async () => site)
     const view = renderAt(
-      '/auth',
+      at,
       <>
-        <AuthPage loadFormFlow={loadFormFlow} watch={watch} />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Page loadFormFlow={loadFormFlow} watch={watch} />
+        </main>
         <ToastRegions />
       </>,
       { loadSystem, storage: stored ? browserWithStoredSession() : memoryStore() },

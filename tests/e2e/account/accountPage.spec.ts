@@ -49,19 +49,18 @@ test("'Min konto' in the navigation leads a signed-in visitor to /konto, which s
   await expect(accountPage(page).email).toHaveText(user.email)
 })
 
-test('a signed-out visitor opening /konto is sent to /auth?neste=%2Fkonto and comes back to /konto after signing in there', async ({
-  page,
-}) => {
+test('a signed-out visitor signs in on /konto itself and gets the account there', async ({ page }) => {
   const user = await createConfirmedUser('tilbake')
   await page.goto('/konto')
-  await expect(page).toHaveURL(`${SITE_URL}/auth?neste=%2Fkonto`)
   await waitForHydration(page)
   const form = authForm(page)
   await form.email.fill(user.email)
   await form.password.fill(user.password)
   await form.submit.click()
-  await expect(page).toHaveURL(`${SITE_URL}/konto`)
   await expect(accountPage(page).email).toHaveText(user.email)
+  // The sign-in form is gone: a keyboard user goes on from the page's start.
+  await expect(page.getByRole('main')).toBeFocused()
+  await expect(page).toHaveURL(`${SITE_URL}/konto`)
   await expectSignedIn(page)
 })
 
@@ -118,9 +117,11 @@ test("'Logg ut overalt' ends every session of the account: another browser signe
     await expect.poll(() => storedItem(page, AUTH_STORAGE_KEY)).toBeNull()
     expect(await stackKnowsSession(otherSession.access_token), "the other browser's session has ended").toBe(false)
 
-    // The other browser finds out on its next visit: /konto sends it to sign in again.
+    // The other browser finds out on its next visit: /konto asks it to sign in again.
     await laptop.reload()
-    await expect(laptop).toHaveURL(`${SITE_URL}/auth?neste=%2Fkonto`)
+    await expect(authForm(laptop).email).toBeVisible()
+    await expect(accountPage(laptop).heading).toHaveCount(0)
+    await expect(laptop).toHaveURL(`${SITE_URL}/konto`)
     await expect(navAccount(laptop).logout).toHaveCount(0)
   } finally {
     await other.close()

@@ -1,52 +1,81 @@
-import type { Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { accountText } from '../../../src/content/account'
+import { authPageText } from '../../../src/content/authForm'
 import { SITE_URL } from '../../../tools/browser/endpoints'
+import { createConfirmedUser, signInThroughStack, storeSessionBeforeLoad } from '../support/auth'
 import { expect, test } from '../support/fixtures'
 
-/** /konto for a visitor with no stored session: the prerendered page itself sends them to sign in. */
+/** /konto shows a signed-out visitor the sign-in form and a signed-in one the account, each from the first frame. */
 
-const SAW_FORM = 'konto-form-shown'
+const SEEN_HEADINGS = 'konto-headings-seen'
 
-test('a signed-out visitor is sent to sign in before any script of /konto loads, and no frame shows its form', async ({ page }) => {
-  // Each frame of /konto, until the browser leaves it, notes in the tab whether a form of the page was shown.
+/** Notes in the tab, frame by frame from the first, each visible main heading of /konto in the order first seen. */
+async function noteHeadingsByFrame(page: Page): Promise<void> {
   await page.addInitScript((mark) => {
     if (location.pathname !== '/konto') return
     const look = () => {
-      if ([...document.forms].some((form) => form.checkVisibility())) sessionStorage.setItem(mark, 'yes')
+      const seen: string[] = JSON.parse(sessionStorage.getItem(mark) ?? '[]')
+      for (const heading of document.querySelectorAll('h1'))
+        if (heading.checkVisibility() && !seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '')
+      sessionStorage.setItem(mark, JSON.stringify(seen))
       requestAnimationFrame(look)
     }
     requestAnimationFrame(look)
-  }, SAW_FORM)
-  // Which page asked for each script, by its referrer (the full address: the policy keeps it within the site).
-  const scriptsBy = new Map<string, string[]>()
-  page.on('request', (request: Request) => {
-    if (request.resourceType() !== 'script') return
-    const referer = request.headers()['referer'] ?? '(none)'
-    scriptsBy.set(referer, [...(scriptsBy.get(referer) ?? []), request.url()])
+  }, SEEN_HEADINGS)
+}
+
+const headingsSeen = (page: Page) => page.evaluate((mark) => JSON.parse(sessionStorage.getItem(mark) ?? '[]') as string[], SEEN_HEADINGS)
+
+/** The site's scripts answered with nothing: what shows is the prerendered page with its inline check alone. */
+async function holdBackScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }))
+}
+
+test('a signed-out visitor gets the sign-in form on /konto from the first frame, and no frame shows the account', async ({ page }) => {
+  await noteHeadingsByFrame(page)
+  await page.goto('/konto')
+  await expect(page.getByRole('tabpanel', { name: authPageText.tabs.signIn })).toBeVisible()
+  await expect(page).toHaveURL(`${SITE_URL}/konto`)
+  await expect(page.getByRole('heading', { level: 1, name: accountText.title })).toHaveCount(0)
+  expect(await headingsSeen(page)).toEqual([authPageText.hero.title])
+})
+
+test('a signed-in visitor gets the account from the first frame, and no frame shows the sign-in form', async ({ page }) => {
+  await storeSessionBeforeLoad(page, await signInThroughStack(await createConfirmedUser('forste-bilde')))
+  await noteHeadingsByFrame(page)
+  await page.goto('/konto')
+  await expect(page.getByRole('heading', { level: 1, name: accountText.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: authPageText.hero.title })).toHaveCount(0)
+  expect(await headingsSeen(page)).toEqual([accountText.title])
+})
+
+test.describe('before the scripts run', () => {
+  test('a signed-out visitor already sees the sign-in form, and not the account', async ({ page }) => {
+    await holdBackScripts(page)
+    await page.goto('/konto')
+    await expect(page.getByRole('heading', { level: 1, name: authPageText.hero.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: accountText.title })).toBeHidden()
   })
 
-  await page.goto('/konto')
-  await expect(page).toHaveURL(`${SITE_URL}/auth?neste=%2Fkonto`)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The sign-in page's scripts are seen, so none asked for by /konto would have gone unseen.
-  await expect.poll(() => scriptsBy.get(`${SITE_URL}/auth?neste=%2Fkonto`)?.length ?? 0).toBeGreaterThan(0)
-  expect(scriptsBy.get(`${SITE_URL}/konto`)).toBeUndefined()
-  expect(await page.evaluate((mark) => sessionStorage.getItem(mark), SAW_FORM)).toBeNull()
+  test('a visitor with a stored session already sees the account, and not the sign-in form', async ({ page }) => {
+    await storeSessionBeforeLoad(page, await signInThroughStack(await createConfirmedUser('for-skript')))
+    await holdBackScripts(page)
+    await page.goto('/konto')
+    await expect(page.getByRole('heading', { level: 1, name: accountText.title })).toBeVisible()
+    await expect(page.getByText(accountText.loading)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: authPageText.hero.title })).toBeHidden()
+  })
 })
 
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('/konto says it needs script, and shows no field or button of the account', async ({ page }) => {
+  test('/konto shows the sign-in page, which says it needs script, and no field or button of the account', async ({ page }) => {
     await page.goto('/konto')
     const main = page.getByRole('main')
-    // Playwright's text queries leave out <noscript>, so the notice is found by its paragraph.
-    const notice = main.locator('noscript p')
-    await expect(notice).toHaveText(accountText.scriptRequired)
-    await expect(notice).toBeVisible()
+    await expect(main.getByRole('heading', { level: 1, name: authPageText.hero.title })).toBeVisible()
+    await expect(main.getByRole('heading', { level: 1, name: accountText.title })).toBeHidden()
     await expect(main.getByText(accountText.emailLabel, { exact: true })).toBeHidden()
     await expect(main.getByText(accountText.loading)).toBeHidden()
-    await expect(main.getByRole('textbox')).toHaveCount(0)
-    await expect(main.getByRole('button')).toHaveCount(0)
   })
 })

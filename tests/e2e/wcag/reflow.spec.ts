@@ -4,7 +4,7 @@ import { navigationText } from '../../../src/content/navigation'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { signInWithControlledClock, timeoutDialog } from '../support/idleSession'
-import { CONTENT_PAGES, gotoLanding } from '../../../tools/browser/pages'
+import { CONTENT_PAGES } from '../../../tools/browser/pages'
 import { whatCovers } from '../../../tools/browser/whatCovers'
 
 /**
@@ -55,7 +55,7 @@ for (const { path } of CONTENT_PAGES) {
   for (const spacing of ['as designed', 'with the text spacing of 1.4.12'] as const) {
     test(`${path} at 320 px, ${spacing}: no text runs out of its box and nothing scrolls sideways`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await gotoLanding(page, path)
+      await page.goto(path)
       await waitForHydration(page)
       if (spacing !== 'as designed') await page.addStyleTag({ content: TEXT_SPACING })
       expect(await overflowingTexts(page)).toEqual([])
@@ -67,7 +67,7 @@ for (const { path } of CONTENT_PAGES) {
 test.describe('with the text spacing of 1.4.12 at 320 px', () => {
   test('the open navigation drawer keeps its texts in their boxes and every link within reach', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await gotoLanding(page, '/om-oss')
+    await page.goto('/om-oss')
     await waitForHydration(page)
     await page.addStyleTag({ content: TEXT_SPACING })
     await page.getByRole('button', { name: navigationText.openMenu }).click()

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
-import { CONTENT_PAGES, gotoLanding } from '../../../tools/browser/pages'
+import { CONTENT_PAGES } from '../../../tools/browser/pages'
 
 /**
  * WCAG 2.2, 2.5.8 Target Size (Minimum): every control is at least 24 × 24 CSS px. The exception
@@ -13,7 +13,7 @@ for (const width of WIDTHS) {
   for (const { path } of CONTENT_PAGES) {
     test(`${path} at ${width} px: every control but links in running text is at least 24 × 24 px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await gotoLanding(page, path)
+      await page.goto(path)
       await waitForHydration(page)
       const small = await page.evaluate(() => {
         const inRunningText = (element: Element) =>
