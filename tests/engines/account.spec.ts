@@ -1,17 +1,22 @@
 import { PASSWORD_CHANGED } from '../../messages/account'
 import { accountText, newPasswordLabels } from '../../src/content/account'
-import { navigationText } from '../../src/content/navigation'
 import { NEW_PASSWORD, stackAcceptsPassword } from '../e2e/support/account'
+import { createConfirmedUser } from '../e2e/support/auth'
 import { expect, test } from './support/test'
-import { mainNavigation, openSignedIn, toast, waitEnabled } from './support/site'
+import { authForm, DECLINED_COOKIES, storeBeforeVisit, toast, waitEnabled } from './support/site'
 
-test("'Min konto' shows the account's address and changes its password", async ({ visitor }) => {
-  const { user } = await openSignedIn(visitor, '/')
-  const navigation = await mainNavigation(visitor)
-  await navigation.role('link', navigationText.account).click()
-  await visitor.waitForPath('/konto')
+test("a signed-out visitor signs in on 'Min konto', gets the account there and changes the password", async ({ visitor }) => {
+  const user = await createConfirmedUser(`konto-${visitor.engine}`)
+  await storeBeforeVisit(visitor, DECLINED_COOKIES)
+  await visitor.open('/konto')
+  const signIn = authForm(visitor, 'signIn')
+  await waitEnabled(signIn.submit)
+  await signIn.email.fill(user.email)
+  await signIn.password.fill(user.password)
+  await signIn.submit.click()
   const main = visitor.role('main')
   await main.css('dd').waitText(user.email)
+  await visitor.waitForPath('/konto')
 
   const change = main.role('form', accountText.changePassword.title)
   await change.label(accountText.changePassword.currentPassword).fill(user.password)
