@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 import { STRESS_REPORT_DIR_ENV } from './tools/stressAndLoad/tally'
@@ -18,15 +19,24 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Vitest's default, cores − 1, is one worker on a 2-core machine, with the other core idle.
+      maxWorkers: Math.max(availableParallelism() - 1, 2),
       projects: [
         {
           extends: true,
-          test: { name: 'machines', environment: 'node', include: ['tests/machines/**/*.test.ts', 'tests/paths/**/*.test.ts'] },
+          // Node-only tests that restore their mocks, timers and globals: a worker reuses its modules from file to file.
+          test: {
+            name: 'machines',
+            environment: 'node',
+            isolate: false,
+            include: ['tests/machines/**/*.test.ts', 'tests/paths/**/*.test.ts'],
+          },
         },
         {
           extends: true,
           // Property tests run a hundred cases each, some against an in-memory database: room for a busy machine.
-          test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 },
+          // Not isolated, as 'machines'.
+          test: { name: 'unit', environment: 'node', isolate: false, include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 },
         },
         {
           extends: true,
