@@ -75,11 +75,10 @@ const PREPARE_PAGE = `(async () => {
   return document.documentElement.scrollWidth - document.documentElement.clientWidth
 })()`
 
-/** Waits until `path` has loaded. */
+/** Waits until the page at `path` has loaded. */
 async function waitForPage(driver: Driver, path: string): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
-    const url = new URL(await driver.url())
-    if (`${url.pathname}${url.search}` === path && (await driver.evaluate<string>('document.readyState')) === 'complete') return
+    if ((await driver.evaluate<string>('document.readyState')) === 'complete') return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`The page did not load ${path}`)

@@ -30,7 +30,6 @@ export const accountText = {
   title: 'Min konto',
   lead: 'Her endrer du passordet, logger ut på alle enheter eller sletter kontoen.',
   loading: 'Henter kontoen …',
-  /** Where script does not run: the page can neither check the session nor send a form. */
   emailLabel: 'E-postadresse',
   changePassword: {
     title: 'Endre passord',

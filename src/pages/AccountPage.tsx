@@ -46,19 +46,19 @@ export function AccountPage({ loadFormFlow, watch = watchSession }: SignInProps)
   // A stored session is checked on arrival; without one the session is watched from the sign-in form's first use.
   const watching = state !== null
   useEffect(() => {
-    if (!watching && hasSessionToCheck(storage, null)) withSite(watch)
-  }, [watching, storage, withSite, watch])
+    if (!watching && sessionStored) withSite(watch)
+  }, [watching, sessionStored, withSite, watch])
 
   useEffect(() => {
     if (state === 'signedOut' && wasSignedIn) navigate('/', { replace: true })
     if (state === 'recovering') navigate('/nytt-passord', { replace: true })
   }, [state, wasSignedIn, navigate])
 
-  const view = inBrowser ? viewFor(state, sessionStored, wasSignedIn) : null
+  const signedIn = state === 'signedIn' || state === 'signingOutEverywhere'
+  const view = inBrowser ? viewFor(state, signedIn, sessionStored, wasSignedIn) : null
   useFocusOnViewChange(view)
 
   const leaveForHome = useCallback(() => navigate('/', { replace: true }), [navigate])
-  const signedIn = state === 'signedIn' || state === 'signingOutEverywhere'
 
   return (
     <>
@@ -82,8 +82,8 @@ export function AccountPage({ loadFormFlow, watch = watchSession }: SignInProps)
 }
 
 /** The account while a session is or may be there (a stored one being checked, or one just ended here); else sign-in. */
-function viewFor(state: AccountState | null, sessionStored: boolean, wasSignedIn: boolean): View {
-  if (state === 'signedIn' || state === 'signingOutEverywhere') return 'account'
+function viewFor(state: AccountState | null, signedIn: boolean, sessionStored: boolean, wasSignedIn: boolean): View {
+  if (signedIn) return 'account'
   if (state === 'signedOut') return wasSignedIn ? 'account' : 'signIn'
   if (state === 'recovering') return 'signIn'
   return sessionStored ? 'account' : 'signIn'

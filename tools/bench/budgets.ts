@@ -28,7 +28,7 @@ export const LIGHTHOUSE_BUDGET = {
  * wait for the form's first use.
  */
 export const SIGN_IN_PATH = '/auth' satisfies PagePath
-const SIGN_IN_FORM_PAGES: readonly string[] = [SIGN_IN_PATH, '/konto' satisfies PagePath]
+export const SIGN_IN_FORM_PAGES: readonly string[] = [SIGN_IN_PATH, '/konto' satisfies PagePath]
 const SIGN_IN_JS_BUDGET = 100 * 1024
 
 /** The gzip JavaScript a new visitor's first load of `path` may download before any interaction. */
