@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveCaptchaConfig } from './src/backend/captchaConfig.ts'
 import { pageMeta, routeIndexOf } from './src/content/routes.ts'
+import { eagerCompile } from './build/bundle/eagerCompile.ts'
 import { inlineFavicon } from './build/bundle/inlineFavicon.ts'
-import { shellChunkName } from './build/bundle/shellChunk.ts'
+import { SHELL_CHUNK, shellChunkName } from './build/bundle/shellChunk.ts'
 import { staticStyles } from './build/bundle/staticStyles/plugin.ts'
 
 export default defineConfig({
-  plugins: [staticStyles(), react(), inlineFavicon(new URL('./src/assets/favicon.svg', import.meta.url))],
+  plugins: [staticStyles(), react(), eagerCompile([SHELL_CHUNK]), inlineFavicon(new URL('./src/assets/favicon.svg', import.meta.url))],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
