@@ -1,6 +1,7 @@
 import { defineConfig } from '@pandacss/dev'
 import { buttonRecipe } from './src/theme/button.recipe'
 import { colors, semanticColors } from './src/theme/colors'
+import { SCROLL_CLEARANCE } from './src/theme/scrollClearance'
 
 export default defineConfig({
   preflight: true,
@@ -13,18 +14,17 @@ export default defineConfig({
   logLevel: 'warn',
   globalCss: {
     // The scrollbar's room is kept while a modal dialog or the drawer locks the page's scroll, so the fixed navigation bar does not move.
-    // Scrolling to a focused element or an anchor keeps it clear of the fixed bar at the top, of a toast
-    // and of whatever is fixed at the bottom (the cookie banner sets --covered-bottom to its height).
+    // Scrolling to a focused element or an anchor keeps it clear of the fixed bar at the top; the cookie banner
+    // and a toast add their heights while they show (src/components/ui/coveredEdges.ts).
     html: {
-      scrollPaddingTop: 'calc(5rem + var(--covered-by-toast-top, 0px))',
-      scrollPaddingBottom: 'calc(var(--covered-bottom, 0px) + var(--covered-by-toast-bottom, 0px) + 0.5rem)',
+      scrollPaddingTop: SCROLL_CLEARANCE.top,
+      scrollPaddingBottom: SCROLL_CLEARANCE.bottom,
       WebkitTextSizeAdjust: '100%',
       scrollbarGutter: 'stable',
     },
-    // The page ends above the cookie banner and a toast, so its last links can be scrolled clear of them too
-    // (the room is given back when they go, once that moves nothing: src/components/ui/useCoveredHeight.ts).
+    // The page ends above the cookie banner and a toast, so its last links can be scrolled clear of them too:
+    // the body's bottom padding, given back when they go once that moves nothing (src/components/ui/coveredEdges.ts).
     body: {
-      pb: 'calc(var(--room-for-banner, 0px) + var(--room-for-toast, 0px))',
       bg: 'bg',
       color: 'fg',
       fontFamily: 'body',

@@ -1,22 +1,22 @@
-import { type FocusEvent, useCallback, useEffect, useRef } from 'react'
+import { type CSSProperties, type FocusEvent, useCallback, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Link } from 'wouter'
 import { css, cx } from 'styled-system/css'
 import { TOAST_EXIT_MS, type Toast, type ToastPosition, type ToastType } from '../../../machines/toastQueue.machine'
 import type { SiteActorRef } from '../../../machines/site.machine'
 import { useSelector } from '@xstate/react'
-import { useCoveredHeight } from '../ui/useCoveredHeight'
+import { useCoveredBy, useCoveredHeight } from '../ui/useCoveredHeight'
 import { toastText } from '../../content/toast'
 import { Icon, type IconName } from '../ui/Icon'
 
-// A toast at the bottom sits above whatever is fixed there (the cookie banner's --covered-bottom), never over its buttons.
+// A toast at the bottom sits above the cookie banner (its height in --cookie-banner-height), never over its buttons.
 const positionClass: Record<ToastPosition, string> = {
   'top-left': css({ top: '20', left: '4' }),
   'top-center': css({ top: '20', left: '50%', transform: 'translateX(-50%)' }),
   'top-right': css({ top: '20', right: '4' }),
-  'bottom-left': css({ bottom: 'calc(var(--covered-bottom, 0px) + 1rem)', left: '4' }),
-  'bottom-center': css({ bottom: 'calc(var(--covered-bottom, 0px) + 1rem)', left: '50%', transform: 'translateX(-50%)' }),
-  'bottom-right': css({ bottom: 'calc(var(--covered-bottom, 0px) + 1rem)', right: '4' }),
+  'bottom-left': css({ bottom: 'calc(var(--cookie-banner-height, 0px) + 1rem)', left: '4' }),
+  'bottom-center': css({ bottom: 'calc(var(--cookie-banner-height, 0px) + 1rem)', left: '50%', transform: 'translateX(-50%)' }),
+  'bottom-right': css({ bottom: 'calc(var(--cookie-banner-height, 0px) + 1rem)', right: '4' }),
 }
 
 const typeStyle: Record<ToastType, { className: string; icon: IconName }> = {
@@ -55,10 +55,8 @@ function ToastCard({ toast, leaving, send }: ToastCardProps) {
   // The page's scroll padding at the toast's edge grows by the toast, and the control just used is moved clear of it;
   // at the bottom, the page's end gets room to be scrolled clear of it too.
   const atTop = toast.position.startsWith('top')
-  const cover = useCoveredHeight(atTop ? '--covered-by-toast-top' : '--covered-by-toast-bottom', {
-    gapRem: 1,
-    room: atTop ? undefined : '--room-for-toast',
-  })
+  const cover = useCoveredHeight('toast', atTop ? 'top' : 'bottom', { gapRem: 1, keepsRoom: !atTop })
+  const bannerHeight = useCoveredBy('cookie-banner')
   const attach = useCallback(
     (element: HTMLDivElement | null) => {
       card.current = element
@@ -95,7 +93,7 @@ function ToastCard({ toast, leaving, send }: ToastCardProps) {
       onFocus={() => hold('focus', true)}
       onBlur={focusLeaves}
       // The animations last as long as the queue waits for the exit, from one constant.
-      style={{ animationDuration: `${TOAST_EXIT_MS}ms` }}
+      style={{ animationDuration: `${TOAST_EXIT_MS}ms`, '--cookie-banner-height': `${bannerHeight}px` } as CSSProperties}
       className={cx(
         css({
           position: 'fixed',

@@ -30,6 +30,6 @@ export function CookieBannerSlot() {
     [withSite],
   )
   const shown = shownByFlow ?? unanswered
-  const coverRef = useCoveredHeight('--covered-bottom', { room: '--room-for-banner' })
+  const coverRef = useCoveredHeight('cookie-banner', 'bottom', { keepsRoom: true })
   return useOnDemand(loadCookieBanner, shown ? { answer, coverRef } : null)
 }
