@@ -1,4 +1,5 @@
 import { afterFirstPaint } from '../../src/app/afterFirstPaint'
+import { importInTurn } from '../../src/app/importInTurn'
 
 /** What the bundler writes into the head for the entry (no preloads: the build turns them off). */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/
@@ -7,12 +8,12 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>\s
 export const BOOTSTRAP_ATTRIBUTE = 'data-bootstrap'
 
 /**
- * The inline script that starts the site: once the page has painted, it imports the modules side by
- * side, the entry first. `afterFirstPaint` is inlined as it is written, so it uses nothing but the
- * browser's globals.
+ * The inline script that starts the site: once the page has painted, it imports the modules, the
+ * entry first, each in a task of its own. Both functions are inlined as they are written, so they use
+ * nothing but the browser's globals.
  */
 export function bootstrapScript(modules: readonly string[]): string {
-  return `(${afterFirstPaint.toString()})().then(()=>{for(const m of ${JSON.stringify(modules)})import(m)})`
+  return `(${afterFirstPaint.toString()})().then(()=>(${importInTurn.toString()})(${JSON.stringify(modules)},m=>import(m)))`
 }
 
 /**

@@ -41,7 +41,9 @@ test.describe('the headers of every route', () => {
       expect(response.headers()['cache-control']).toBe('no-cache')
       const html = await response.text()
       const blocks = [
-        ...html.matchAll(/<script (?:data-head type="application\/ld\+json"|data-bootstrap|data-stored-session-check)>([^<]*)<\/script>/g),
+        ...html.matchAll(
+          /<script (?:data-head type="application\/ld\+json"|data-bootstrap|data-stored-session-check)>([\s\S]*?)<\/script>/g,
+        ),
       ]
       expect(blocks.length).toBe((html.match(/<script\b/g) ?? []).length)
       expect(blocks.some(([tag]) => tag.startsWith('<script data-bootstrap>'))).toBe(true)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BOOTSTRAP_ATTRIBUTE, bootstrapScript, withBootstrap } from '../../build/prerender/bootstrap'
 
 const BUILT_PAGE = `<!doctype html>
@@ -38,6 +38,8 @@ describe('the bootstrap script', () => {
   /** Runs the script with the browser's paint timing and import() stood in for. */
   function run(visibility: 'visible' | 'hidden') {
     const imported: string[] = []
+    let sharedATask = false
+    let taskEnded = true
     let paint: (() => void) | undefined
     class PaintObserver {
       static supportedEntryTypes = ['paint']
@@ -48,10 +50,14 @@ describe('the bootstrap script', () => {
       disconnect() {}
     }
     const script = bootstrapScript(MODULES).replace(/\bimport\(/g, 'load(')
-    new Function('document', 'PerformanceObserver', 'load', script)({ visibilityState: visibility }, PaintObserver, (url: string) =>
-      imported.push(url),
-    )
-    return { imported, paint: () => paint?.() }
+    new Function('document', 'PerformanceObserver', 'load', script)({ visibilityState: visibility }, PaintObserver, (url: string) => {
+      // A microtask queued by one import runs before the next task: if it has not, both share a task.
+      sharedATask ||= !taskEnded
+      taskEnded = false
+      queueMicrotask(() => (taskEnded = true))
+      imported.push(url)
+    })
+    return { imported, paint: () => paint?.(), sharedATask: () => sharedATask }
   }
 
   it('imports nothing until the page has painted, then every module, the entry first', async () => {
@@ -59,13 +65,18 @@ describe('the bootstrap script', () => {
     await Promise.resolve()
     expect(page.imported).toEqual([])
     page.paint()
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(page.imported).toEqual(MODULES)
+    await vi.waitFor(() => expect(page.imported).toEqual(MODULES))
+  })
+
+  it('imports each module in a task of its own, so none of them makes a long task', async () => {
+    const page = run('visible')
+    page.paint()
+    await vi.waitFor(() => expect(page.imported).toEqual(MODULES))
+    expect(page.sharedATask()).toBe(false)
   })
 
   it('imports at once on a hidden page, which never paints', async () => {
     const page = run('hidden')
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(page.imported).toEqual(MODULES)
+    await vi.waitFor(() => expect(page.imported).toEqual(MODULES))
   })
 })
