@@ -35,6 +35,10 @@ function paddingAt(edge: Edge): string {
 
 /** Records that `name` covers `height` px at `edge`, and, with `keepsRoom`, that the page's end makes room for it. */
 export function cover(name: CoverName, edge: Edge, height: number, keepsRoom: boolean): void {
+  // The size observer first reports the height the attaching ref has just written: nothing to restyle then.
+  const current = covers.get(name)
+  const roomKept = !keepsRoom || (rooms.get(name) === height && !roomsToGiveBack.has(name))
+  if (current?.edge === edge && current.height === height && roomKept) return
   covers.set(name, { edge, height })
   if (keepsRoom) {
     roomsToGiveBack.get(name)?.()
