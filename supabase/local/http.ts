@@ -35,8 +35,15 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
  */
 export const MAX_BODY_BYTES = 1024 * 1024
 
-/** A body longer than the cap: nothing of it is kept, and reading stopped. */
-export class RequestBodyTooLarge extends Error {}
+/**
+ * A body longer than the cap: nothing of it is kept, and what is left is being thrown away.
+ * `lingered` settles once that is over: the body ended, the client left, or it was cut off.
+ */
+export class RequestBodyTooLarge extends Error {
+  constructor(readonly lingered: Promise<void>) {
+    super(`The body is longer than ${MAX_BODY_BYTES} bytes`)
+  }
+}
 
 /** The client went away before its request was complete: there is nobody left to answer. */
 export class RequestAborted extends Error {}
@@ -45,24 +52,32 @@ export class RequestAborted extends Error {}
  * After a body over the cap has been refused, what more the connection is read (and thrown away)
  * before it is closed, so that a client still sending gets to read the 413 instead of a reset
  * connection (a lingering close, as nginx does); a client that sends more, or for longer, is cut off.
+ * The bytes leave room for what the socket buffers of both ends held when the answer went out.
  */
-const LINGER_BYTES = 4 * 1024 * 1024
+const LINGER_BYTES = 16 * 1024 * 1024
 const LINGER_MS = 2_000
 
-function discardThenClose(incoming: IncomingMessage): void {
-  let discarded = 0
-  const stop = () => {
-    clearTimeout(timer)
-    incoming.off('data', discard)
-    if (!incoming.complete) incoming.socket.destroy()
-  }
-  const discard = (chunk: Buffer) => {
-    discarded += chunk.length
-    if (discarded > LINGER_BYTES) stop()
-  }
-  const timer = setTimeout(stop, LINGER_MS).unref()
-  incoming.on('data', discard)
-  incoming.once('close', () => clearTimeout(timer))
+function discardThenClose(incoming: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    let discarded = 0
+    const finish = () => {
+      clearTimeout(timer)
+      incoming.off('data', discard)
+      resolve()
+    }
+    const cutOff = () => {
+      if (!incoming.complete) incoming.socket.destroy()
+      finish()
+    }
+    const discard = (chunk: Buffer) => {
+      discarded += chunk.length
+      if (discarded > LINGER_BYTES) cutOff()
+    }
+    const timer = setTimeout(cutOff, LINGER_MS).unref()
+    incoming.on('data', discard)
+    incoming.once('end', finish)
+    incoming.once('close', finish)
+  })
 }
 
 /** The request's target as a URL; null for one that is none, such as `//[`. */
@@ -92,8 +107,7 @@ export function readRequest(incoming: IncomingMessage, url: URL): Promise<ApiReq
     const tooLarge = () =>
       settle(() => {
         chunks.length = 0
-        discardThenClose(incoming)
-        reject(new RequestBodyTooLarge(`The body is longer than ${MAX_BODY_BYTES} bytes`))
+        reject(new RequestBodyTooLarge(discardThenClose(incoming)))
       })
     const onData = (chunk: Buffer) => {
       received += chunk.length
@@ -120,15 +134,27 @@ export function readRequest(incoming: IncomingMessage, url: URL): Promise<ApiReq
   })
 }
 
-export function writeResponse(response: ServerResponse, { status, headers = {}, body, fromFunction }: ApiResponse): void {
+/**
+ * Writes the answer. With `endAfter` it goes out whole at once, with its length, but the response
+ * ends only when that settles: Node closes a `Connection: close` socket as soon as its response
+ * ends, which resets the connection under a client still sending, often before it reads the answer.
+ */
+export function writeResponse(
+  response: ServerResponse,
+  { status, headers = {}, body, fromFunction }: ApiResponse,
+  endAfter?: Promise<void>,
+): void {
   const isBuffer = Buffer.isBuffer(body)
   const payload = body === undefined ? undefined : isBuffer ? body : JSON.stringify(body)
   response.writeHead(status, {
     ...(fromFunction ? {} : CORS_HEADERS),
     ...(payload !== undefined && !isBuffer && !headers['Content-Type'] ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
     ...headers,
+    ...(endAfter && payload !== undefined ? { 'Content-Length': String(Buffer.byteLength(payload)) } : {}),
   })
-  response.end(payload)
+  if (!endAfter) return void response.end(payload)
+  if (payload !== undefined) response.write(payload)
+  void endAfter.then(() => response.end())
 }
 
 export function bearerToken(request: ApiRequest): string | null {

@@ -95,6 +95,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     let response: ApiResponse
+    let endAfter: Promise<void> | undefined
     try {
       const url = requestUrl(incoming)
       if (!url) return writeResponse(outgoing, jsonResponse(400, { code: 400, message: 'Malformed HTTP request: the target is no URL' }))
@@ -108,6 +109,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (error instanceof RequestAborted) return
       if (error instanceof RequestBodyTooLarge) {
         response = jsonResponse(413, { message: 'Request size limit exceeded' })
+        endAfter = error.lingered
       } else {
         if (!options.quiet) console.error(error)
         response = jsonResponse(500, {
@@ -116,7 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         })
       }
     }
-    writeResponse(outgoing, response)
+    writeResponse(outgoing, response, endAfter)
   }
 
   answerProtocolErrors(server)

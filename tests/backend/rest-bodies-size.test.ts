@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ANON_KEY } from '../../supabase/local/keys'
 import { bodyOfSize, CAP, MiB, send, TABLE_URL } from './support/restBodies'
-import { rawExchange, requestHead, streamBody } from './support/restBodiesRaw'
+import { rawExchange, requestHead, sendWholeThenRead, streamBody } from './support/restBodiesRaw'
 import { anonClient, uniqueEmail } from './support/stack'
 
 describe('the size of a body on the data API', () => {
@@ -32,6 +32,13 @@ describe('the size of a body on the data API', () => {
       expect(status).toBe(413)
       expect(JSON.parse(body)).toEqual({ message: 'Request size limit exceeded' })
     }
+  })
+
+  it('reads and drops up to 16 MiB more after the 413, so a client that reads once it has sent all gets the answer, not a reset', async () => {
+    const { answer, reset } = await sendWholeThenRead(12 * MiB)
+    expect(reset).toBe(false)
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(answer).toContain('{"message":"Request size limit exceeded"}')
   })
 
   it('keeps serving after a body over the cap', async () => {

@@ -29,19 +29,22 @@ export function rawExchange(head: string, body: string, { ms = 5000, end = false
   })
 }
 
-/** The head of a POST of a JSON body of `contentLength` bytes to the table, as a visitor. */
-export function requestHead(contentLength: number): string {
+/** The head of a POST of a JSON body to the table, as a visitor, with these further header lines. */
+function headWith(...lines: string[]): string {
   const { host } = new URL(API_URL)
   return [
     'POST /rest/v1/newsletter_subscriptions HTTP/1.1',
     `Host: ${host}`,
     `apikey: ${ANON_KEY}`,
     'Content-Type: application/json',
-    `Content-Length: ${contentLength}`,
+    ...lines,
     '',
     '',
   ].join('\r\n')
 }
+
+/** The head of a POST of a JSON body of `contentLength` bytes to the table, as a visitor. */
+export const requestHead = (contentLength: number): string => headWith(`Content-Length: ${contentLength}`)
 
 /**
  * Streams a body without a length (chunked) of up to `total` bytes, as fast as the server takes it,
@@ -82,5 +85,35 @@ export function streamBody(total: number): Promise<{ status: number | null; body
     }
     request.write('{"email":"')
     pump()
+  })
+}
+
+/**
+ * Sends a chunked body of `total` bytes with `Connection: close` as fast as the server takes it, and
+ * reads only once it is all sent, as a simple client does: what it read, or whether it was reset.
+ */
+export function sendWholeThenRead(total: number): Promise<{ answer: string; reset: boolean }> {
+  const { hostname, port } = new URL(API_URL)
+  const piece = Buffer.alloc(64 * 1024, 'a')
+  const frame = Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')])
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname)
+    let answer = ''
+    let left = total
+    socket.pause()
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => (answer += chunk))
+    socket.on('error', () => resolve({ answer, reset: true }))
+    socket.on('end', () => {
+      socket.destroy()
+      resolve({ answer, reset: false })
+    })
+    const pour = () => {
+      for (; left > 0; left -= piece.length) if (!socket.write(frame)) return void socket.once('drain', pour)
+      socket.write('0\r\n\r\n')
+      socket.resume()
+    }
+    socket.write(headWith('Transfer-Encoding: chunked', 'Connection: close'))
+    pour()
   })
 }
