@@ -54,7 +54,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   const id = useId()
   const [draftTab, setDraftTab] = useState<AuthTab>('signIn')
   const chosenTab = useRef<AuthTab>('signIn')
-  // 'Glemt passord?' opens its panel at once, so the click is answered in the next frame, not when the flow has loaded.
+  // 'Glemt passord?' opens its panel once the panel's code has come, without waiting for the flow.
   const [draftRecovering, setDraftRecovering] = useState(false)
   const chosenRecovery = useRef(false)
   // A tab or the recovery chosen before the flow ran is handed over with the typed values, so it stays shown.
@@ -146,7 +146,8 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   })
   const resendOffer = useOnDemand(loadResendOffer, resendTo === null ? null : { email: resendTo })
 
-  if (recovering) return recoveryPanel
+  // The tabs stay until the panel's code has come: the click then paints at once, and the card is never empty.
+  if (recovering && recoveryPanel) return recoveryPanel
 
   return (
     <Tabs

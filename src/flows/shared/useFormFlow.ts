@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { Actor, AnyActorRef, AnyStateMachine, InputFrom } from 'xstate'
+import { nextTask } from '../../runtime/nextTask'
 import { useSiteActor } from '../../runtime/siteActor'
 
 /** A form's flow, ready to run: its machine with its actors provided, and its input. */
@@ -37,8 +38,10 @@ export function useFormFlow<TLogic extends AnyStateMachine, TField extends strin
   const activate = useCallback((): Promise<Actor<TLogic>> => {
     if (starting.current) return starting.current
     // The state-chart runtime comes with the flow, never with the page: hence the import here.
-    const attempt = Promise.all([start(), loadFlow.current(), import('./flowActor')]).then(
-      ([site, { logic, input }, { createFlowActor }]) => {
+    // The code loads in the next task, so the event that asked for it paints first.
+    const attempt = nextTask()
+      .then(() => Promise.all([start(), loadFlow.current(), import('./flowActor')]))
+      .then(([site, { logic, input }, { createFlowActor }]) => {
         const actor = createFlowActor(site, logic, input)
         const drafted: AnyActorRef = actor
         for (const [field, value] of Object.entries(latestDrafts.current) as [TField, string][]) {
@@ -56,8 +59,7 @@ export function useFormFlow<TLogic extends AnyStateMachine, TField extends strin
           setFlow(actor)
         })
         return actor
-      },
-    )
+      })
     starting.current = attempt
     // A flow whose code could not load (the network was away) is tried again on the next use.
     attempt.catch(() => {
