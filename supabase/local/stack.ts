@@ -95,7 +95,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   async function answer(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     let response: ApiResponse
-    let endAfter: Promise<void> | undefined
     try {
       const url = requestUrl(incoming)
       if (!url) return writeResponse(outgoing, jsonResponse(400, { code: 400, message: 'Malformed HTTP request: the target is no URL' }))
@@ -107,18 +106,15 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     } catch (error) {
       // A client that went away has nobody left to read an answer.
       if (error instanceof RequestAborted) return
-      if (error instanceof RequestBodyTooLarge) {
-        response = jsonResponse(413, { message: 'Request size limit exceeded' })
-        endAfter = error.lingered
-      } else {
-        if (!options.quiet) console.error(error)
-        response = jsonResponse(500, {
-          code: 'unexpected_failure',
-          message: 'Unexpected failure, please check server logs for more information',
-        })
-      }
+      if (error instanceof RequestBodyTooLarge)
+        return writeResponse(outgoing, jsonResponse(413, { message: 'Request size limit exceeded' }), error.lingered)
+      if (!options.quiet) console.error(error)
+      response = jsonResponse(500, {
+        code: 'unexpected_failure',
+        message: 'Unexpected failure, please check server logs for more information',
+      })
     }
-    writeResponse(outgoing, response, endAfter)
+    writeResponse(outgoing, response)
   }
 
   answerProtocolErrors(server)
