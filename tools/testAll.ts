@@ -7,9 +7,7 @@ import { STRESS_REPORT_DIR_ENV, STRESS_RESULTS_DIR, STRESS_SUITES_RAN_ENV } from
  * each step's time as it ends and a table of them all at the end, so a CI log shows where time goes.
  */
 const STEPS = [
-  'typecheck',
-  'lint',
-  'format:check',
+  'check:static',
   'test:unit',
   'supabase:auth',
   'test:backend',

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Request } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { cookieConsentText } from '../../src/content/cookieConsent'
 import { footerText } from '../../src/content/footer'
 import { ANALYTICS_URL } from '../../tools/browser/endpoints'
+import { expectNoViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
@@ -92,7 +92,6 @@ test.describe('the cookie banner', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/kontakt')
     await expect(banner(page)).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoViolations(page)
   })
 })

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { sessionTimeoutText } from '../../src/content/sessionTimeout'
+import { expectNoViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { expectSignedOutForGood, moveMouse, navigation, showTab, signInWithControlledClock, timeoutDialog } from './support/idleSession'
 
@@ -57,8 +57,7 @@ test.describe('the idle session of a signed-in visitor', () => {
     await signInWithControlledClock(page)
     await page.clock.fastForward('25:00')
     await expect(timeoutDialog(page)).toBeVisible()
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
-    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoViolations(page)
   })
 
   test("'Forleng sesjon' closes the dialog and starts a fresh 30 minutes", async ({ page }) => {
