@@ -173,6 +173,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
             onSubmit={submit}
             onForgotPassword={openRecovery}
             onTogglePasswords={togglePasswords}
+            openingRecovery={recovering}
             recoveryOpener={recoveryOpener}
           />
           {current === tab && <Fragment key={resendTo}>{resendOffer}</Fragment>}

@@ -29,6 +29,8 @@ interface AuthTabFormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
   onForgotPassword: () => void
   onTogglePasswords: () => void
+  /** 'Glemt passord?' was pressed and the recovery panel's code is still on its way. */
+  openingRecovery: boolean
   /** 'Glemt passord?', which gets the focus back when the recovery panel closes. */
   recoveryOpener: RefObject<HTMLButtonElement | null>
 }
@@ -50,6 +52,7 @@ export const AuthTabForm = memo(function AuthTabForm({
   onSubmit,
   onForgotPassword,
   onTogglePasswords,
+  openingRecovery,
   recoveryOpener,
 }: AuthTabFormProps) {
   const problemOf = (field: AuthField) => (problem?.field === field ? problem.message : null)
@@ -101,7 +104,13 @@ export const AuthTabForm = memo(function AuthTabForm({
       {tab === 'signUp' && passwordField('confirmPassword')}
       {tab === 'signIn' && (
         <div>
-          <button type="button" ref={recoveryOpener} onClick={onForgotPassword} className={textButtonClass}>
+          <button
+            type="button"
+            ref={recoveryOpener}
+            onClick={onForgotPassword}
+            aria-busy={openingRecovery || undefined}
+            className={textButtonClass}
+          >
             {authPageText.forgotPassword}
           </button>
         </div>
