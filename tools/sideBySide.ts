@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process'
 export type ScriptRun = { script: string; ms: number; passed: boolean }
 
 /**
- * Runs npm scripts at the same time, for suites that mostly wait (on servers, on lifetimes of a few
- * seconds). Each script's output is held and printed whole when it ends, so logs do not interleave.
+ * Runs npm scripts at the same time: suites that mostly wait (on servers, on lifetimes of a few seconds), or
+ * single-threaded checks that leave a core idle. Each script's output is held and printed whole when it ends, so
+ * logs do not interleave.
  */
 export function runSideBySide(scripts: readonly string[]): Promise<ScriptRun[]> {
   return Promise.all(

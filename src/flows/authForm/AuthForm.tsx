@@ -147,6 +147,7 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
   const resendOffer = useOnDemand(loadResendOffer, resendTo === null ? null : { email: resendTo })
 
   // The tabs stay until the panel's code has come: the click then paints at once, and the card is never empty.
+  // Below this line `recovering` means that wait, which 'Glemt passord?' shows as busy.
   if (recovering && recoveryPanel) return recoveryPanel
 
   return (
