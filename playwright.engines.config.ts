@@ -23,6 +23,16 @@ const SHOWN_ELSEWHERE = new Set(['chromium-1280'])
  */
 const WIDTH_DEPENDENT = /\/(navigation|keyboard|focusNotObscured|signOut|account|consent|headings)\.spec\.ts$/
 
+/**
+ * Axe checks every page in Gecko on a laptop and WebKit on a phone (as Firefox and Safari are mostly used), in
+ * browsers that ask for reduced motion. The browser tests check both widths in Chromium.
+ */
+const AXE_SPEC = /\/accessibility\.spec\.ts$/
+const AXE_RUNS = [
+  { engine: 'gecko', width: 1280 },
+  { engine: 'webkit', width: 375 },
+] as const
+
 /** A test for one kind of screen only says so in its title: '@phone' (375 px) or '@desktop' (1280 px). */
 const notFor = (width: number) => (width < 1024 ? /@desktop/ : /@phone/)
 
@@ -34,13 +44,21 @@ export default defineConfig<EngineTestOptions, EngineWorkerOptions>({
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
-  projects: ENGINES.flatMap((engine) =>
-    FLOW_WIDTHS.map((width) => ({
-      name: `${engine}-${width}`,
-      use: { engine, width },
-      grepInvert: notFor(width),
-      testMatch: width >= 1024 ? WIDTH_DEPENDENT : undefined,
+  projects: [
+    ...ENGINES.flatMap((engine) =>
+      FLOW_WIDTHS.map((width) => ({
+        name: `${engine}-${width}`,
+        use: { engine, width },
+        grepInvert: notFor(width),
+        testMatch: width >= 1024 ? WIDTH_DEPENDENT : undefined,
+        testIgnore: AXE_SPEC,
+      })),
+    ).filter(({ name }) => !SHOWN_ELSEWHERE.has(name)),
+    ...AXE_RUNS.map(({ engine, width }) => ({
+      name: `${engine}-${width}-axe`,
+      use: { engine, width, reduceMotion: true },
+      testMatch: AXE_SPEC,
     })),
-  ).filter(({ name }) => !SHOWN_ELSEWHERE.has(name)),
+  ],
   webServer: webServerStep({ reuse: !process.env.CI }),
 })

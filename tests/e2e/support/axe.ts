@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { describeViolations, WCAG_TAGS } from '../../../tools/browser/axeRules'
 import { expect } from './fixtures'
-
-/** The WCAG levels axe checks the pages against. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /**
  * Runs axe on the page as it is and expects no violation of `WCAG_TAGS`, listed by rule and target. Axe runs in the
@@ -16,5 +14,5 @@ export async function expectNoViolations(page: Page): Promise<void> {
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .analyze()
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(describeViolations(violations)).toEqual([])
 }

@@ -13,3 +13,6 @@ export const PAGE_KIT_SCRIPTS: readonly string[] = [
   readFileSync(new URL('./engineKit.js', import.meta.url), 'utf8'),
   `window.__engineKit.whatCovers = ${whatCovers.toString()}`,
 ]
+
+/** axe-core, injected into a page when a test checks it (Visitor.axeViolations). */
+export const AXE_SCRIPT = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')

@@ -20,14 +20,17 @@ export interface EngineTestOptions {
 }
 export interface EngineWorkerOptions {
   engine: Engine
+  /** The browser asks pages for reduced motion, so nothing fades in. */
+  reduceMotion: boolean
 }
 
 export const test = base.extend<EngineTestOptions & { visitor: Visitor }, EngineWorkerOptions & { engineHost: EngineHost }>({
   engine: ['chromium', { option: true, scope: 'worker' }],
+  reduceMotion: [false, { option: true, scope: 'worker' }],
   width: [1280, { option: true }],
   engineHost: [
-    async ({ engine }, use) => {
-      const host = await startEngine(engine)
+    async ({ engine, reduceMotion }, use) => {
+      const host = await startEngine(engine, { reducedMotion: reduceMotion })
       await use(host)
       await host.close()
     },

@@ -1,6 +1,7 @@
 import { KitMissingError, type Driver, type ElementRef, type KeyName } from '../../../tools/browser/engines/driver'
+import { describeViolations, WCAG_TAGS, type AxeViolation } from '../../../tools/browser/axeRules'
 import { SITE_URL } from '../../../tools/browser/endpoints'
-import { PAGE_KIT_SCRIPTS } from './pageKit'
+import { AXE_SCRIPT, PAGE_KIT_SCRIPTS } from './pageKit'
 import { waitFor } from './waitFor'
 
 /** One step of the way to an element, as the page kit resolves it (tests/engines/support/engineKit.js). */
@@ -160,6 +161,16 @@ export class Visitor extends Finder {
 
   async moveClock(ms: number): Promise<void> {
     await this.call('tickClock', [ms])
+  }
+
+  /** Axe's violations of the WCAG tags on the page as it is, one line per rule (tools/browser/axeRules.ts). */
+  async axeViolations(): Promise<string[]> {
+    await this.driver.inject(AXE_SCRIPT)
+    const options = JSON.stringify({ runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] })
+    const violations = await this.driver.evaluate<AxeViolation[]>(
+      `axe.run(document, ${options}).then(({ violations }) => violations.map(({ id, nodes }) => ({ id, nodes: nodes.map(({ target }) => ({ target })) })))`,
+    )
+    return describeViolations(violations)
   }
 
   /** Lets browser problems that match `pattern` pass, such as a document served with 404. */
