@@ -2,7 +2,7 @@ import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { navigationText } from '../../src/content/navigation'
 import { newsletterText } from '../../src/content/newsletter'
 import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
-import { expectNoViolations } from './support/axe'
+import { expectNoViolations, expectNoViolationsAtBothWidths } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
@@ -12,14 +12,10 @@ test.use({ reducedMotion: 'reduce' })
 
 for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
   test(`${path} has no axe violations on a phone or on a desktop`, async ({ page }) => {
-    // One visit, checked at both widths: the layout answers the width by CSS alone.
-    await page.setViewportSize({ width: 375, height: 740 })
     // A page that sends a signed-out visitor to sign in first is checked where that visitor lands.
     await page.goto(path)
     await waitForHydration(page)
-    await test.step('on a phone', () => expectNoViolations(page))
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await test.step('on a desktop', () => expectNoViolations(page))
+    await expectNoViolationsAtBothWidths(page)
   })
 }
 

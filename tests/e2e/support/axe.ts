@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { describeViolations, WCAG_TAGS } from '../../../tools/browser/axeRules'
-import { expect } from './fixtures'
+import { expect, test } from './fixtures'
 
 /**
  * Runs axe on the page as it is and expects no violation of `WCAG_TAGS`, listed by rule and target. Axe runs in the
@@ -15,4 +15,21 @@ export async function expectNoViolations(page: Page): Promise<void> {
     .options({ resultTypes: ['violations'] })
     .analyze()
   expect(describeViolations(violations)).toEqual([])
+}
+
+/** The widths the pages are checked at: a phone's and a desktop's. */
+const AXE_VIEWPORTS = {
+  phone: { width: 375, height: 740 },
+  desktop: { width: 1280, height: 900 },
+} as const
+
+/**
+ * `expectNoViolations` on a phone's screen, then on a desktop's, which the page keeps. One visit serves both: the
+ * layout answers the width by CSS alone.
+ */
+export async function expectNoViolationsAtBothWidths(page: Page): Promise<void> {
+  for (const [device, viewport] of Object.entries(AXE_VIEWPORTS)) {
+    await page.setViewportSize(viewport)
+    await test.step(`on a ${device}`, () => expectNoViolations(page))
+  }
 }
