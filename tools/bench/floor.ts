@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { precompressFile } from '../../build/compress/precompress'
 import { HEADERS_FILE } from '../../build/security/buildPolicy'
+import { cspHash } from '../../build/security/inlineScripts'
 import { parseHeadersFile, renderHeadersFile } from '../../build/security/headersFile'
 
 /** The copies of a build the bench compares it with, by what was taken out. */
@@ -62,9 +62,9 @@ export function allowInline(policy: string, directive: 'style-src' | 'script-src
     : `${policy}; ${directive} 'self' ${sources}`
 }
 
-const sha256 = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`
+const styleHashes = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => cspHash(css!))
 
-const styleHashes = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => sha256(css!))
+const allowInertScript = (policy: string) => allowInline(policy, 'script-src', [cspHash(INERT_SCRIPT)])
 
 async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
   const entries = await readdir(join(dir, prefix), { withFileTypes: true })
@@ -105,13 +105,12 @@ async function rewritePolicy(copy: string, allow: (policy: string) => string): P
 /** Writes the floors of the build in `dist`; the inert script and the inlined styles are allowed by the copies' policies. */
 export async function writeFloors(dist: string): Promise<Floors> {
   const floors: Floors = { noScript: join(FLOOR_DIR, 'no-script'), inlinedCss: join(FLOOR_DIR, 'inlined-css') }
-  const inertScript = [sha256(INERT_SCRIPT)]
   await copyWithPages(dist, floors.noScript, async (html) => withoutScripts(html))
-  await rewritePolicy(floors.noScript, (policy) => allowInline(policy, 'script-src', inertScript))
+  await rewritePolicy(floors.noScript, allowInertScript)
   const inlined = await copyWithPages(dist, floors.inlinedCss, (html) =>
     withInlinedCss(withoutScripts(html), (href) => readFile(join(dist, href), 'utf8')),
   )
   const styles = [...new Set(inlined.flatMap(styleHashes))]
-  await rewritePolicy(floors.inlinedCss, (policy) => allowInline(allowInline(policy, 'style-src', styles), 'script-src', inertScript))
+  await rewritePolicy(floors.inlinedCss, (policy) => allowInline(allowInertScript(policy), 'style-src', styles))
   return floors
 }
