@@ -294,9 +294,18 @@ export class Target extends Finder {
     return this.waitFor('visibility', (state) => state.visible)
   }
 
-  /** Waits until the page shows no such element. */
+  /** Waits until the page shows no such element; a failure says where the focus was, as a key press may have missed. */
   async waitHidden(timeoutMs?: number): Promise<void> {
-    await waitFor(`${this} to be hidden`, async () => ((await this.count()) === 0 ? true : undefined), timeoutMs)
+    let focus = 'nothing yet read'
+    await waitFor(
+      () => `${this} to be hidden (the focus on ${focus})`,
+      async () => {
+        if ((await this.count()) === 0) return true
+        focus = await this.visitor.focusedDescription()
+        return undefined
+      },
+      timeoutMs,
+    )
   }
 
   waitText(expected: string | RegExp): Promise<ElementState> {
