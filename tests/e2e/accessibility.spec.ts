@@ -6,6 +6,7 @@ import { expectNoViolations, expectNoViolationsAtBothWidths } from './support/ax
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
+import { PHONE } from './support/viewports'
 
 // Reduced motion shows every section at once, so axe sees them as a reader does.
 test.use({ reducedMotion: 'reduce' })
@@ -20,7 +21,7 @@ for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
 }
 
 test('the open drawer has no axe violations', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 })
+  await page.setViewportSize(PHONE)
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('button', { name: navigationText.openMenu }).click()
@@ -38,7 +39,7 @@ test('the not-found toast has no axe violations', async ({ page }) => {
 })
 
 test('the newsletter form with its toast open has no axe violations', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 })
+  await page.setViewportSize(PHONE)
   await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
   await page.goto('/')
   await waitForHydration(page)

@@ -1,8 +1,9 @@
 import { mainNavigation, navigationText } from '../../src/content/navigation'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
+import { PHONE } from './support/viewports'
 
-test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+test.use({ viewport: PHONE, hasTouch: true })
 
 test('the bottom drawer holds the navigation and closes when a link is tapped', async ({ page }) => {
   await page.goto('/om-oss')

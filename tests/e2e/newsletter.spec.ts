@@ -7,6 +7,7 @@ import { watchClientLoads } from './support/clientLoads'
 import { STACK_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { expectNewsletterToast, openNewsletterForm } from './support/newsletter'
+import { PHONE } from './support/viewports'
 
 // A stored choice keeps the cookie banner, fixed at the bottom of the page, off the footer.
 test.beforeEach(async ({ page }) => {
@@ -60,7 +61,7 @@ test.describe('the newsletter sign-up in the footer', () => {
   })
 
   test('works by keyboard alone on a phone: Enter sends, the button reads Sender... meanwhile, and nothing moves', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 740 })
+    await page.setViewportSize(PHONE)
     const email = uniqueEmail('tastatur')
     const { input, send } = await openNewsletterForm(page)
     expect(

@@ -9,6 +9,7 @@ import { authForm, toast } from './support/auth'
 import { failedLoad } from './support/console'
 import { watchFormCode } from './support/formCode'
 import { waitForHydration } from './support/hydration'
+import { PHONE } from './support/viewports'
 
 /**
  * The network gone before a part of the site was first needed: its code cannot load. The page never
@@ -65,7 +66,7 @@ test("offline, 'Glemt passord?' says the sign-in failed and gives the tabs back 
 })
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  test.use({ viewport: PHONE, hasTouch: true })
 
   test("offline, 'Åpne meny' leaves the page as it was and the menu closed; back online the next tap opens it", async ({
     page,

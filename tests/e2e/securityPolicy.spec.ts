@@ -12,6 +12,7 @@ import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
 import { CONTENT_PAGES, PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
+import { PHONE } from './support/viewports'
 
 const SUITE = 'security policy'
 /** What the build wrote for static hosts; the preview server under test must serve the same. */
@@ -101,7 +102,7 @@ async function newTabLinks(page: Page): Promise<{ href: string; rel: string }[]>
 }
 
 test.describe('the pages in use', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+  test.use({ viewport: PHONE, hasTouch: true })
 
   for (const path of [...CONTENT_PAGES.map((page) => page.path), UNKNOWN_PATH]) {
     test(`${path} runs with no CSP violation while used, and every new-tab link has rel="noopener noreferrer"`, async ({

@@ -5,6 +5,7 @@ import { visitSignedIn } from '../support/authPage'
 import { ANON_KEY, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
+import { PHONE } from '../support/viewports'
 
 test.beforeEach(async ({ page }) => {
   await declineCookies(page)
@@ -50,7 +51,7 @@ test.describe('signing out', () => {
   })
 
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 375, height: 740 } })
+    test.use({ viewport: PHONE })
 
     test("the drawer shows 'Logg ut' while signed in, and it signs out", async ({ page }) => {
       // The bar's own account links are hidden on a phone; the drawer holds them.

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { describeViolations, WCAG_TAGS } from '../../../tools/browser/axeRules'
 import { expect, test } from './fixtures'
+import { LAPTOP, PHONE } from './viewports'
 
 /**
  * Runs axe on the page as it is and expects no violation of `WCAG_TAGS`, listed by rule and target. Axe runs in the
@@ -19,8 +20,8 @@ export async function expectNoViolations(page: Page): Promise<void> {
 
 /** The widths the pages are checked at: a phone's and a desktop's. */
 const AXE_VIEWPORTS = {
-  phone: { width: 375, height: 740 },
-  desktop: { width: 1280, height: 900 },
+  phone: PHONE,
+  desktop: LAPTOP,
 } as const
 
 /**

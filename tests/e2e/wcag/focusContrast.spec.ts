@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { declineCookies } from '../support/account'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
+import { LAPTOP } from '../support/viewports'
 
 /**
  * WCAG 2.2, 1.4.11 Non-text Contrast and 2.4.7 Focus Visible: the focus indicator of every keyboard
@@ -11,7 +12,7 @@ import { waitForHydration } from '../support/hydration'
 const PAGES = ['/', '/kontakt', '/auth', '/om-oss'] as const
 const MAX_STOPS = 80
 
-test.use({ viewport: { width: 1280, height: 800 } })
+test.use({ viewport: LAPTOP })
 
 /** In the page: the contrast ratio of two computed colours, and the colour behind an element. */
 async function installContrast(page: Page): Promise<void> {

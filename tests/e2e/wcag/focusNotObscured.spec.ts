@@ -4,6 +4,7 @@ import { declineCookies } from '../support/account'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { whatCovers } from '../../../tools/browser/whatCovers'
+import { LAPTOP, PHONE } from '../support/viewports'
 
 /**
  * WCAG 2.2, 2.4.11 Focus Not Obscured: every element the keyboard reaches can be seen when it has the
@@ -12,8 +13,8 @@ import { whatCovers } from '../../../tools/browser/whatCovers'
  */
 const PAGES = ['/', '/kontakt', '/auth'] as const
 const WIDTHS = [
-  { name: 'a phone', viewport: { width: 375, height: 740 } },
-  { name: 'a laptop', viewport: { width: 1280, height: 800 } },
+  { name: 'a phone', viewport: PHONE },
+  { name: 'a laptop', viewport: LAPTOP },
 ] as const
 /** More stops than the longest page has, so every stop is met and the walk comes back round. */
 const MAX_STOPS = 80

@@ -2,13 +2,14 @@ import { mainNavigation, navigationText } from '../../../src/content/navigation'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { expectFocusSeen, pressOn } from '../support/keyboard'
+import { PHONE } from '../support/viewports'
 
 /**
  * WCAG 2.2, 2.1.1 Keyboard: the navigation drawer of a phone, opened, gone through and closed with
  * the keyboard alone, on a first visit with the cookie banner open.
  */
 
-test.use({ viewport: { width: 375, height: 740 } })
+test.use({ viewport: PHONE })
 
 /** Every stop of the drawer: its close button, the five page links and the three account actions. */
 const DRAWER_STOPS = [navigationText.closeMenu, ...mainNavigation.map((link) => link.label), 'Logg inn', 'Book Demo', 'Registrer']

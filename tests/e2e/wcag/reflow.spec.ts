@@ -6,6 +6,7 @@ import { waitForHydration } from '../support/hydration'
 import { signInWithControlledClock, timeoutDialog } from '../support/idleSession'
 import { CONTENT_PAGES } from '../../../tools/browser/pages'
 import { whatCovers } from '../../../tools/browser/whatCovers'
+import { LAPTOP } from '../support/viewports'
 
 /**
  * WCAG 2.2, 1.4.10 Reflow and 1.4.12 Text Spacing: at 320 px (400 % zoom of a 1280 px screen), with
@@ -80,7 +81,7 @@ test.describe('with the text spacing of 1.4.12 at 320 px', () => {
   test('the idle-session dialog keeps its texts in their boxes and both buttons within reach', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
     // Signed in where the bar shows 'Logg ut', then narrowed.
-    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.setViewportSize(LAPTOP)
     await signInWithControlledClock(page)
     await page.setViewportSize({ width: 320, height: 800 })
     await page.addStyleTag({ content: TEXT_SPACING })

@@ -5,12 +5,12 @@ import { contactForm, uniqueContactMessage } from '../faults/contactForm'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { expectFocusSeen } from '../support/keyboard'
+import { PHONE } from '../support/viewports'
 
 /**
  * WCAG 2.2, 2.4.11 and 4.1.3: a toast tells its news without covering the control that was just used
  * (it keeps the focus, and is scrolled clear) or the cookie banner's buttons.
  */
-const PHONE = { width: 375, height: 740 }
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox()

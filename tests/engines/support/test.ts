@@ -2,12 +2,13 @@ import { test as base } from '@playwright/test'
 import type { EngineHost } from '../../../tools/browser/engines/driver'
 import type { Engine } from '../../../tools/browser/engines/engines'
 import { startEngine } from '../../../tools/browser/engines/startEngine'
+import { LAPTOP, PHONE } from '../../e2e/support/viewports'
 import { Visitor } from './visitor'
 
 export { expect } from '@playwright/test'
 
 /** The page's height at each width the flows run at: a phone's and a laptop's. */
-const HEIGHTS: Record<number, number> = { 375: 740, 1280: 800 }
+const HEIGHTS: Record<number, number> = { [PHONE.width]: PHONE.height, [LAPTOP.width]: LAPTOP.height }
 
 /**
  * `test` for the engine suite: each project names an engine and a width, and a test gets a visitor
