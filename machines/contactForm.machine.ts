@@ -92,7 +92,7 @@ export const contactFormMachine = setup({
       retryInMs: (_, { now, lastSubmittedAt }: SubmissionTimes) => CONTACT_RATE_LIMIT_MS - (now - (lastSubmittedAt ?? now)),
     }),
     noteSubmissionTime: assign({ submittedAt: (_, { now }: SubmissionTimes) => now }),
-    recordSubmission: spawnChild('recordSubmission', { input: ({ context }) => ({ at: context.submittedAt }) }),
+    recordSubmission: spawnChild('recordSubmission', { id: 'recordSubmission', input: ({ context }) => ({ at: context.submittedAt }) }),
     resetForm: assign({ values: EMPTY_VALUES, errors: {} }),
     showToast: emit((_, toast: ToastRequest) => ({ type: 'toast' as const, toast })),
   },

@@ -58,8 +58,10 @@ export const cookieConsentMachine = setup({
     isStored: (_, params: { choice: ConsentChoice; stored: unknown }) => params.stored === params.choice,
   },
   actions: {
-    store: enqueueActions(({ enqueue }, params: { choice: ConsentChoice }) => enqueue.spawnChild('storeConsent', { input: params })),
-    forget: enqueueActions(({ enqueue }) => enqueue.spawnChild('forgetConsent')),
+    store: enqueueActions(({ enqueue }, params: { choice: ConsentChoice }) =>
+      enqueue.spawnChild('storeConsent', { id: 'storeConsent', input: params }),
+    ),
+    forget: enqueueActions(({ enqueue }) => enqueue.spawnChild('forgetConsent', { id: 'forgetConsent' })),
     notePath: assign({ currentPath: ({ context, event }) => (event.type === 'page.view' ? event.path : context.currentPath) }),
     forwardPageView: sendTo('analytics', ({ event }) => event),
   },

@@ -40,5 +40,7 @@ test('our inspector shows the contact form live: its lit state, its events with 
   await expect(litState(card, 'contactForm.ready.idle')).toHaveCount(0)
   await expect(card.getByText('ready.success', { exact: true })).toBeVisible()
   await expect(events).toContainText('xstate.done.actor.sendContactMessage')
+  // A child started by an action is named too, not numbered.
+  await expect(events).toContainText('xstate.done.actor.recordSubmission')
   await expect(events).toContainText('form.submit{"honeypot":"","token":"[redacted]"}')
 })
