@@ -1,8 +1,11 @@
 /**
- * Whether React has taken over the prerendered markup: `hydrateRoot` has marked the root. Runs in the
- * page, so it closes over nothing (it is passed to Playwright as a function, to other drivers as text).
+ * Whether React has taken over the prerendered markup: hydration has committed, not only begun. `hydrateRoot`
+ * marks the root with its fiber at once; the root's state says the markup is dehydrated until the commit. Runs in
+ * the page, so it closes over nothing (it is passed to Playwright as a function, to other drivers as text).
  */
 export function isHydrated(): boolean {
-  const root = document.getElementById('root')
-  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  type RootFiber = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
+  const root = document.getElementById('root') as (HTMLElement & Record<string, RootFiber | undefined>) | null
+  const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer')) : undefined
+  return key !== undefined && root![key]?.stateNode?.current?.memoizedState?.isDehydrated === false
 }

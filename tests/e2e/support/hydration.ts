@@ -3,9 +3,8 @@ import { isHydrated } from '../../../tools/browser/hydrated'
 import { expect } from './fixtures'
 
 /**
- * Resolves once React has taken over the prerendered markup: `hydrateRoot` has marked the root. It
- * marks it before hydration commits, so a control that needs the script may still be disabled then;
- * before using a form, wait with {@link waitUntilInteractive}.
+ * Resolves once React has taken over the prerendered markup: hydration has committed. A form's send
+ * button is enabled by that commit; {@link waitUntilInteractive} also waits for it, as a reader sees it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(isHydrated)

@@ -165,11 +165,6 @@
       }
       return split
     },
-    /** Whether React has taken over the prerendered markup. */
-    hydrated() {
-      const root = document.getElementById('root')
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-    },
     describeActive() {
       const element = document.activeElement
       return element
