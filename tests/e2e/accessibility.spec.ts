@@ -12,7 +12,7 @@ import { PHONE } from './support/viewports'
 test.use({ reducedMotion: 'reduce' })
 
 for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
-  test(`${path} has no axe violations on a phone or on a desktop`, async ({ page }) => {
+  test(`${path} has no axe violations on a phone or on a laptop`, async ({ page }) => {
     // A page that sends a signed-out visitor to sign in first is checked where that visitor lands.
     await page.goto(path)
     await waitForHydration(page)

@@ -5,7 +5,9 @@
  */
 export function isHydrated(): boolean {
   type RootFiber = { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }
-  const root = document.getElementById('root') as (HTMLElement & Record<string, RootFiber | undefined>) | null
-  const key = root ? Object.keys(root).find((name) => name.startsWith('__reactContainer')) : undefined
-  return key !== undefined && root![key]?.stateNode?.current?.memoizedState?.isDehydrated === false
+  const root = document.getElementById('root')
+  const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer'))
+  if (!key) return false
+  const fiber = (root as unknown as Record<string, RootFiber>)[key]
+  return fiber?.stateNode?.current?.memoizedState?.isDehydrated === false
 }

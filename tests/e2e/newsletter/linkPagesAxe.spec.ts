@@ -12,7 +12,7 @@ test.describe('no axe violations', () => {
   // Reduced motion shows every section at once, so axe sees them as a reader does.
   test.use({ reducedMotion: 'reduce' })
 
-  test('on a phone and on a desktop: both pages with a token, once done, and with a used or missing token', async ({ page }) => {
+  test('on a phone and on a laptop: both pages with a token, once done, and with a used or missing token', async ({ page }) => {
     // Twelve axe runs and a mail's round trip: more than the usual half-minute on a busy machine.
     test.slow()
     const {

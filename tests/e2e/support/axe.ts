@@ -18,14 +18,11 @@ export async function expectNoViolations(page: Page): Promise<void> {
   expect(describeViolations(violations)).toEqual([])
 }
 
-/** The widths the pages are checked at: a phone's and a desktop's. */
-const AXE_VIEWPORTS = {
-  phone: PHONE,
-  desktop: LAPTOP,
-} as const
+/** The screens the pages are checked on. */
+const AXE_VIEWPORTS = { phone: PHONE, laptop: LAPTOP }
 
 /**
- * `expectNoViolations` on a phone's screen, then on a desktop's, which the page keeps. One visit serves both: the
+ * `expectNoViolations` on a phone's screen, then on a laptop's, which the page keeps. One visit serves both: the
  * layout answers the width by CSS alone.
  */
 export async function expectNoViolationsAtBothWidths(page: Page): Promise<void> {

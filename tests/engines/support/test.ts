@@ -38,7 +38,7 @@ export const test = base.extend<EngineTestOptions & { visitor: Visitor }, Engine
     { scope: 'worker', timeout: 60_000 },
   ],
   visitor: async ({ engineHost, width }, provide) => {
-    const driver = await engineHost.newDriver({ width, height: HEIGHTS[width] ?? 800 })
+    const driver = await engineHost.newDriver({ width, height: HEIGHTS[width] ?? LAPTOP.height })
     const visitor = new Visitor(driver, width)
     await provide(visitor)
     const problems = await visitor.unexpectedProblems()

@@ -294,18 +294,14 @@ export class Target extends Finder {
     return this.waitFor('visibility', (state) => state.visible)
   }
 
-  /** Waits until the page shows no such element; a failure says where the focus was, as a key press may have missed. */
+  /** Waits until the page shows no such element; a failure says where the focus is, as a key press may have missed. */
   async waitHidden(timeoutMs?: number): Promise<void> {
-    let focus = 'nothing yet read'
-    await waitFor(
-      () => `${this} to be hidden (the focus on ${focus})`,
-      async () => {
-        if ((await this.count()) === 0) return true
-        focus = await this.visitor.focusedDescription()
-        return undefined
-      },
-      timeoutMs,
-    )
+    try {
+      await waitFor(`${this} to be hidden`, async () => ((await this.count()) === 0 ? true : undefined), timeoutMs)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      throw new Error(`${message} (the focus on ${await this.visitor.focusedDescription()})`, { cause: error })
+    }
   }
 
   waitText(expected: string | RegExp): Promise<ElementState> {
