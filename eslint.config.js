@@ -11,6 +11,9 @@ const FLOW_FOLDERS = readdirSync(new URL('./src/flows', import.meta.url), { with
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name)
 
+/** What the browser and the Deno functions share; inside supabase/functions so that every deploy bundles it. */
+const CONTRACT = './supabase/functions/_shared/contract'
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,6 +59,21 @@ export default tseslint.config(
         {
           zones: [
             { target: './src', from: './supabase/local', message: 'The site ships without the local stack.' },
+            // The contract (supabase/functions/_shared/contract) is what the browser and the functions share: it
+            // imports only zod and itself, and the site, its messages, the machines, the build and the local
+            // stack take from the functions' folder nothing but the contract.
+            {
+              target: CONTRACT,
+              from: './',
+              except: [CONTRACT, './node_modules'],
+              message: 'The contract runs in the browser and in Deno: it imports only zod and itself.',
+            },
+            {
+              target: ['./src', './machines', './messages', './build', './supabase/local'],
+              from: './supabase/functions',
+              except: ['./_shared/contract'],
+              message: "A function's own files are its own: take what the site shares with it from supabase/functions/_shared/contract.",
+            },
             { target: './machines', from: './src', message: 'Machines emit outcomes; the views in src/ show them.' },
             { target: './messages', from: ['./src', './machines'], message: 'Messages sit below the machines and the views.' },
             // Inside src/: app (the shell) → pages → components/layout → flows → components/ui, toast → runtime.

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate'
 import { ACCOUNT_DELETED, accountFieldProblems, deletionProblems } from '../messages/account'
-import { stripTagsAndTrim } from '../supabase/functions/_shared/text'
+import { stripTagsAndTrim } from '../supabase/functions/_shared/contract/text'
 import { promisePort } from './ports'
 import { deletionFailure } from './validation/accountErrors'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'

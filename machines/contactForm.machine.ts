@@ -4,7 +4,12 @@ import { OFFLINE_TOAST } from '../messages/offline'
 import { isOffline } from './offline'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
-import { type ContactField, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../supabase/functions/_shared/contact'
+import {
+  type ContactField,
+  contactFieldErrors,
+  type ContactMessage,
+  sanitizeForSending,
+} from '../supabase/functions/_shared/contract/contactRules'
 
 export const CONTACT_RATE_LIMIT_MS = 60_000
 

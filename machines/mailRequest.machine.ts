@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate'
-import { isValidEmail, stripTagsAndTrim } from '../supabase/functions/_shared/text'
+import { isValidEmail, stripTagsAndTrim } from '../supabase/functions/_shared/contract/text'
 import { isOffline } from './offline'
 import { promisePort } from './ports'
 import { secondsUntilNextMail } from './validation/accountErrors'

@@ -1,7 +1,7 @@
 import { assign, emit, setup } from 'xstate'
 import { NEWSLETTER_TOASTS } from '../messages/newsletter'
 import { OFFLINE_TOAST } from '../messages/offline'
-import { isValidEmail } from '../supabase/functions/_shared/text'
+import { isValidEmail } from '../supabase/functions/_shared/contract/text'
 import { isOffline } from './offline'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate'
 import { promisePort } from './ports'
-import { isNewsletterToken } from '../supabase/functions/_shared/newsletterToken'
+import { isNewsletterToken } from '../supabase/functions/_shared/contract/newsletterToken'
 
 export interface NewsletterLinkInput {
   /** The link's `token`, taken out of the address; null when the page was opened without one. */

@@ -1,6 +1,6 @@
 import { assign, emit, setup } from 'xstate'
 import { accountFieldProblems, newPasswordProblems, PASSWORD_CHANGED } from '../messages/account'
-import { stripTagsAndTrim } from '../supabase/functions/_shared/text'
+import { stripTagsAndTrim } from '../supabase/functions/_shared/contract/text'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { newPasswordFailure } from './validation/accountErrors'

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
+import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/contract/text'
 import { INVALID_EMAIL, INVALID_PASSWORD, PASSWORD_TOO_LONG, PASSWORDS_DIFFER } from '../../messages/authForm'
 import { checkPasswordStrength, isPasswordTooLong } from './passwordPolicy'
 

@@ -1,5 +1,5 @@
 import type { JWTPayload } from 'jose'
-import { isValidEmail } from '../functions/_shared/text'
+import { isValidEmail } from '../functions/_shared/contract/text'
 import { findUserById, type UserRow } from './authModel'
 import type { Database } from './database'
 import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { escapeHtml } from '../functions/_shared/text'
+import { escapeHtml } from '../functions/_shared/contract/text'
 import type { MailKind, MailTemplateSetting } from './config'
 
 /** The values GoTrue gives a mail template, by the names the template uses (`{{ .TokenHash }}`). */

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contactFieldErrors, sanitizeForSending } from '../../supabase/functions/_shared/contact'
+import { contactFieldErrors, sanitizeForSending } from '../../supabase/functions/_shared/contract/contactRules'
 import { anyContactBody } from '../unit/support/generators'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))

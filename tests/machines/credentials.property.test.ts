@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
+import { isValidEmail, stripTagsAndTrim } from '../../supabase/functions/_shared/contract/text'
 import { messyText, plainText, TAG, taggedText, UNSTORABLE } from '../unit/support/generators'
 import { checkSignIn, checkSignUp } from '../../machines/validation/credentials'
 import {

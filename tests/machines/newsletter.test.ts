@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fromPromise } from 'xstate'
 import { newsletterMachine } from '../../machines/newsletter.machine'
 import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
-import { isValidEmail } from '../../supabase/functions/_shared/text'
+import { isValidEmail } from '../../supabase/functions/_shared/contract/text'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
 function start() {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contactFieldErrors, sanitizeForSending } from '../../supabase/functions/_shared/contact'
+import { contactFieldErrors, sanitizeForSending } from '../../supabase/functions/_shared/contract/contactRules'
 import { MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
 import { anyContactBody } from './support/generators'
 import { post, setup } from './support/contactHandler'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_LIMITS, contactFieldErrors } from '../../supabase/functions/_shared/contact'
+import { CONTACT_LIMITS, contactFieldErrors } from '../../supabase/functions/_shared/contract/contactRules'
 import { MAX_BODY_BYTES } from '../../supabase/functions/send-contact-notification/limits'
 import { post, setup, SITE, valid } from './support/contactHandler'
 

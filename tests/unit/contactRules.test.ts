@@ -7,8 +7,8 @@ import {
   CONTACT_LIMITS,
   contactFieldErrors,
   sanitizeForSending,
-} from '../../supabase/functions/_shared/contact'
-import { isValidEmail, sanitizeText } from '../../supabase/functions/_shared/text'
+} from '../../supabase/functions/_shared/contract/contactRules'
+import { isValidEmail, sanitizeText } from '../../supabase/functions/_shared/contract/text'
 import { anyContactBody, hostileText, plainText, TAG, UNSTORABLE } from './support/generators'
 
 const valid = {

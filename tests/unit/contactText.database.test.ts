@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CONTACT_LIMITS, contactFieldErrors, type ContactMessage, sanitizeForSending } from '../../supabase/functions/_shared/contact'
+import {
+  CONTACT_LIMITS,
+  contactFieldErrors,
+  type ContactMessage,
+  sanitizeForSending,
+} from '../../supabase/functions/_shared/contract/contactRules'
 import { messyText, plainText, textAround } from './support/generators'
 import { migratedDatabase } from './support/migratedDatabase'
 

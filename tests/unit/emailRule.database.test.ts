@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isValidEmail } from '../../supabase/functions/_shared/text'
+import { isValidEmail } from '../../supabase/functions/_shared/contract/text'
 import { addressLike } from './support/generators'
 import { migratedDatabase } from './support/migratedDatabase'
 

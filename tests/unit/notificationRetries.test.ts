@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ContactMessage } from '../../supabase/functions/_shared/contact'
+import type { ContactMessage } from '../../supabase/functions/_shared/contract/contactRules'
 import {
   deliverDueNotifications,
   type ClaimedNotification,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { EMAIL_MAX_LENGTH, escapeHtml, isValidEmail, sanitizeText, stripTagsAndTrim } from '../../supabase/functions/_shared/text'
+import { EMAIL_MAX_LENGTH, escapeHtml, isValidEmail, sanitizeText, stripTagsAndTrim } from '../../supabase/functions/_shared/contract/text'
 import { addressLike, anyCodeUnits, hostileText, messyText, plainText, tag, TAG, taggedText, UNSTORABLE } from './support/generators'
 
 const MIGRATIONS = new URL('../../supabase/migrations/', import.meta.url)

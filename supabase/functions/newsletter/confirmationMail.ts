@@ -1,4 +1,4 @@
-import { escapeHtml } from '../_shared/text.ts'
+import { escapeHtml } from '../_shared/contract/text.ts'
 
 /** Where the links of a confirmation mail lead. */
 export interface MailLinks {

@@ -1,5 +1,5 @@
 import { json } from '../_shared/http.ts'
-import { isNewsletterToken } from '../_shared/newsletterToken.ts'
+import { isNewsletterToken } from '../_shared/contract/newsletterToken.ts'
 import { leavePageUrl } from './confirmationMail.ts'
 
 /** What the one-click leave needs: where the leave page is, and the removal itself. */

@@ -1,6 +1,3 @@
-/** The header the site sends the visitor's captcha token in. */
-export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token'
-
 /** Where each provider checks a token, unless CAPTCHA_VERIFY_URL says otherwise (a stand-in in tests). */
 const VERIFY_URLS: Record<string, string> = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',

@@ -1,11 +1,12 @@
-import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contact.ts'
-import { CAPTCHA_TOKEN_HEADER, type CaptchaCheck } from './captcha.ts'
+import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contract/contactRules.ts'
+import { CAPTCHA_TOKEN_HEADER } from '../_shared/contract/captchaHeader.ts'
+import type { CaptchaCheck } from './captcha.ts'
 import { clientAddress, rateLimitSubject } from './clientKey.ts'
 import { corsHeaders } from '../_shared/cors.ts'
 import { deliverNotification, type NotificationSteps } from './delivery.ts'
 import { json, readJsonBody } from '../_shared/http.ts'
 import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES, type RateLimit } from './limits.ts'
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from '../_shared/idempotencyKey.ts'
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from '../_shared/contract/idempotencyKey.ts'
 import type { StoredMessage } from './store.ts'
 
 /** The request headers of the contact form besides supabase-js's own. */

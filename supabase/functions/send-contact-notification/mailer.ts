@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { ContactMessage } from '../_shared/contact.ts'
+import type { ContactMessage } from '../_shared/contract/contactRules.ts'
 import { withTimeouts } from '../_shared/smtp.ts'
 import { composeNotification } from './notification.ts'
 

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../_shared/contact.ts'
-import { escapeHtml } from '../_shared/text.ts'
+import type { ContactMessage } from '../_shared/contract/contactRules.ts'
+import { escapeHtml } from '../_shared/contract/text.ts'
 
 export interface Notification {
   subject: string

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import process from 'node:process'
-import { contactFieldErrors, sanitizeForSending } from '../../../supabase/functions/_shared/contact.ts'
+import { contactFieldErrors, sanitizeForSending } from '../../../supabase/functions/_shared/contract/contactRules.ts'
 
 const bodies = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, unknown>[]
 console.log(JSON.stringify(bodies.map((body) => ({ errors: contactFieldErrors(body), sent: sanitizeForSending(body) }))))

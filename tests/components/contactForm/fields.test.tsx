@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { ContactField } from '../../../supabase/functions/_shared/contact'
+import type { ContactField } from '../../../supabase/functions/_shared/contract/contactRules'
 import { labels, renderForm, TOKEN } from './support'
 
 describe('the contact form', () => {

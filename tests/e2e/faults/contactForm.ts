@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { contactFormText } from '../../../src/content/contactForm'
-import { CONTACT_FIELDS, type ContactField, type ContactMessage } from '../../../supabase/functions/_shared/contactLimits'
+import { CONTACT_FIELDS, type ContactField, type ContactMessage } from '../../../supabase/functions/_shared/contract/contactForm'
 import { uniqueEmail } from '../support/backend'
 
 /** A message no other test sends: its own address, named after `label`, and a subject with it. */

@@ -1,5 +1,5 @@
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
-import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contactLimits'
+import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contract/contactForm'
 import { contactForm, uniqueContactMessage } from '../faults/contactForm'
 import { toast } from '../support/auth'
 import { contactMessagesFrom } from '../support/backend'

@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CONTACT_LIMITS, type ContactField, contactFieldErrors, sanitizeForSending } from '../../../supabase/functions/_shared/contact'
+import {
+  CONTACT_LIMITS,
+  type ContactField,
+  contactFieldErrors,
+  sanitizeForSending,
+} from '../../../supabase/functions/_shared/contract/contactRules'
 import { messyText, plainText, textAround } from '../../unit/support/generators'
 import { flush } from '../support/testSystem'
 import { start, valid } from './support'

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { contactFormMachine, type SubmissionTimes } from '../../../machines/contactForm.machine'
-import type { ContactField, ContactMessage } from '../../../supabase/functions/_shared/contact'
+import type { ContactField, ContactMessage } from '../../../supabase/functions/_shared/contract/contactRules'
 import { deferred, startInSystem } from '../support/testSystem'
 
 const TOKEN = 'k'.repeat(32)

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../../supabase/functions/_shared/contact'
+import type { ContactMessage } from '../../../supabase/functions/_shared/contract/contactRules'
 import { createContactHandler, type ContactDependencies } from '../../../supabase/functions/send-contact-notification/handler'
 
 /** The site's origin, the one the handler allows. */

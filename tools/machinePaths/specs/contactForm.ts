@@ -1,6 +1,6 @@
 import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { OfflineError } from '../../../machines/offline'
-import { contactFieldErrors } from '../../../supabase/functions/_shared/contact'
+import { contactFieldErrors } from '../../../supabase/functions/_shared/contract/contactRules'
 import type { MachinePathSpec } from '../pathGeneration'
 
 const NOW = 1_800_000_000_000

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod'
 import { isValidEmail, sanitizeText } from './text.ts'
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage } from './contactLimits.ts'
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage } from './contactForm.ts'
 
 export { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type ContactMessage }
 
