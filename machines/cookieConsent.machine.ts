@@ -30,7 +30,8 @@ export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.d
  * - `readConsent`: no input; resolves with the stored value of {@link CONSENT_STORAGE_KEY} (any string)
  *   or null; a rejection counts as no choice.
  * - `storeConsent`: input `{ choice: ConsentChoice }`; writes it under {@link CONSENT_STORAGE_KEY}.
- *   Started and forgotten: it must not reject (a full or blocked storage is ignored).
+ *   Started and forgotten: it must not reject (a full or blocked storage is ignored). The banner has
+ *   written the same choice already, as it was made, so a flow that never loads loses nothing.
  * - `forgetConsent`: no input; removes {@link CONSENT_STORAGE_KEY}, so a reload before a new choice
  *   asks again and starts nothing. Started and forgotten like `storeConsent`.
  * - `analytics`: callback actor with {@link AnalyticsInput}, running while consent is accepted.

@@ -1,5 +1,5 @@
 import type { SiteActorRef } from '../../machines/site.machine'
-import { storedChoice } from '../flows/cookieConsent/storedChoice'
+import { consentStorage } from '../flows/cookieConsent/consentStorage'
 import { sessionInAddress } from '../flows/session/addressSession'
 import { hasSessionToCheck } from '../flows/session/watchSession'
 import type { KeyValueStore } from '../runtime/browserStorage'
@@ -19,5 +19,5 @@ export const loadSiteSystem: () => Promise<SiteActorRef> = keptUnlessFailed(() =
  * the cookie banner, a form, a toast), so their code stays out of the first load.
  */
 export function neededAtOnce(storage: KeyValueStore): boolean {
-  return storedChoice(storage) === 'accepted' || hasSessionToCheck(storage, sessionInAddress(window.location))
+  return consentStorage.read(storage) === 'accepted' || hasSessionToCheck(storage, sessionInAddress(window.location))
 }

@@ -4,6 +4,7 @@ import { cookieConsentText } from '../../src/content/cookieConsent'
 import { footerText } from '../../src/content/footer'
 import { ANALYTICS_URL } from '../../tools/browser/endpoints'
 import { expectNoViolations } from './support/axe'
+import { failedLoad } from './support/console'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
@@ -86,6 +87,52 @@ test.describe('the cookie banner', () => {
     await page.keyboard.press('Tab')
     await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).press('Enter')
     await expect(banner(page)).toBeHidden()
+  })
+
+  test.describe("before the site's flows have loaded", () => {
+    const SITE_SYSTEM = '**/assets/site-system-*.js'
+    const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)
+
+    for (const [label, stored] of [
+      [cookieConsentText.acceptAll, 'accepted'],
+      [cookieConsentText.necessaryOnly, 'declined'],
+    ] as const) {
+      test(`'${label}' survives a reload made at once, while the flows' code is still on its way`, async ({ page }) => {
+        const asked = page.waitForRequest(/\/assets\/site-system-[^/]+\.js$/)
+        // Held back for good: the page is left before it comes.
+        await page.route(SITE_SYSTEM, () => undefined)
+        await page.goto('/om-oss')
+        await waitForHydration(page)
+        await banner(page).getByRole('button', { name: label }).click()
+        await expect(banner(page)).toBeHidden()
+        await asked
+        await page.reload()
+        await waitForHydration(page)
+        expect(await storedChoice(page)).toBe(stored)
+        await expect(banner(page)).toBeHidden()
+      })
+    }
+
+    test("'Godta alle' holds when the flows' code fails to load, and analytics starts on the next page load", async ({
+      page,
+      browserProblems,
+    }) => {
+      browserProblems.allow(failedLoad('/assets/site-system-'))
+      const views = recordPageViews(page)
+      const failed = page.waitForEvent('requestfailed', (request) => /\/assets\/site-system-[^/]+\.js$/.test(request.url()))
+      await page.route(SITE_SYSTEM, (route) => route.abort('internetdisconnected'))
+      await page.goto('/om-oss?samtykke=feilet')
+      await waitForHydration(page)
+      await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
+      await expect(banner(page)).toBeHidden()
+      await failed
+      expect(await storedChoice(page)).toBe('accepted')
+      expect(views).toEqual([])
+      await page.unroute(SITE_SYSTEM)
+      await page.reload()
+      await expect.poll(() => views).toEqual(['/om-oss?samtykke=feilet'])
+      await expect(banner(page)).toBeHidden()
+    })
   })
 
   test('has no axe violations while open', async ({ page }) => {

@@ -1,18 +1,21 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useSiteActor } from '../../runtime/siteActor'
 import { useSelector } from '@xstate/react'
 import { useOnDemand } from '../../runtime/useOnDemand'
 import { useCoveredHeight } from '../../components/ui/useCoveredHeight'
 import type { ConsentAnswer } from './CookieBanner'
-import { storedChoice } from './storedChoice'
+import { consentStorage } from './consentStorage'
+import type { ConsentChoice } from '../../../machines/cookieConsentChoice'
 
 const loadCookieBanner = () => import('./CookieBanner')
 
+const CHOICE_OF: Record<ConsentAnswer, ConsentChoice> = { 'consent.accept': 'accepted', 'consent.decline': 'declined' }
+
 /**
- * Shows the cookie banner while no choice is stored; its code loads only then. On a first visit it
- * shows before the consent flow runs (the stored choice read at once), and the choice starts the
- * flow; once the flow runs, it alone decides. The slot measures the banner for the page's bottom scroll
- * padding (the hook, shared with the toasts, comes with the page, not as a request of its own).
+ * Shows the cookie banner while no choice is stored; its code loads only then. Until the consent flow
+ * runs, the stored choice decides (consentStorage); an answer is stored at once, so it holds even when
+ * the flow's code never arrives, and then given to the flow, which starts if need be and reads the
+ * same stored choice. Once the flow runs, it alone decides what shows.
  */
 export function CookieBannerSlot() {
   const { actor, withSite, storage } = useSiteActor()
@@ -20,14 +23,15 @@ export function CookieBannerSlot() {
   const shownByFlow = useSelector(consent, (snapshot) =>
     snapshot ? (snapshot.matches('checking') ? null : snapshot.hasTag('banner')) : null,
   )
-  // Read once; the banner's code arrives after hydration in any case, so the prerendered page never has it.
-  const [unanswered, setUnanswered] = useState(() => storedChoice(storage) === null)
+  // The banner's code arrives after hydration in any case, so the prerendered page never shows it.
+  const readUnanswered = useCallback(() => consentStorage.read(storage) === null, [storage])
+  const unanswered = useSyncExternalStore(consentStorage.subscribe, readUnanswered, readUnanswered)
   const answer = useCallback(
     (type: ConsentAnswer) => {
-      setUnanswered(false)
+      consentStorage.write(storage, CHOICE_OF[type])
       withSite((site) => site.system.get('cookieConsent')?.send({ type }))
     },
-    [withSite],
+    [withSite, storage],
   )
   const shown = shownByFlow ?? unanswered
   const coverRef = useCoveredHeight('cookie-banner', 'bottom', { keepsRoom: true })

@@ -1,7 +1,8 @@
 import { fromCallback, fromPromise } from 'xstate'
-import { type AnalyticsInput, CONSENT_STORAGE_KEY, type ConsentChoice, type PageView } from '../../../machines/cookieConsent.machine'
+import type { AnalyticsInput, ConsentChoice, PageView } from '../../../machines/cookieConsent.machine'
 import type { KeyValueStore } from '../../runtime/browserStorage'
 import type { SendPageView } from './analytics'
+import { consentStorage } from './consentStorage'
 
 export interface CookieConsentDependencies {
   storage: KeyValueStore
@@ -12,9 +13,9 @@ export interface CookieConsentDependencies {
 /** The cookie-consent machine's effects: the stored choice, and analytics while it is accepted. */
 export function createCookieConsentActors({ storage, sendPageView }: CookieConsentDependencies) {
   return {
-    readConsent: fromPromise<string | null, void>(async () => storage.get(CONSENT_STORAGE_KEY)),
-    storeConsent: fromPromise(async ({ input }: { input: { choice: ConsentChoice } }) => storage.set(CONSENT_STORAGE_KEY, input.choice)),
-    forgetConsent: fromPromise<void, void>(async () => storage.remove(CONSENT_STORAGE_KEY)),
+    readConsent: fromPromise<string | null, void>(async () => consentStorage.read(storage)),
+    storeConsent: fromPromise(async ({ input }: { input: { choice: ConsentChoice } }) => consentStorage.write(storage, input.choice)),
+    forgetConsent: fromPromise<void, void>(async () => consentStorage.forget(storage)),
     analytics: fromCallback<PageView, AnalyticsInput>(({ input, receive }) => {
       if (!sendPageView) return
       if (input.currentPath !== null) sendPageView(input.currentPath)

@@ -19,7 +19,7 @@ const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem
 /** A page without the banner, its choice stored. */
 const chosen = (choice: 'accepted' | 'declined') => async (page: Page) => {
   await expect(banner(page)).toBeHidden()
-  await expect.poll(() => storedChoice(page)).toBe(choice)
+  expect(await storedChoice(page)).toBe(choice)
 }
 
 export const cookieConsentModel: BrowserModel<Machine> = {
