@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { SiteActorRef } from '../../machines/site.machine'
+import type { ToastRequest } from '../../machines/toastQueue.machine'
 import { type KeyValueStore, localStore } from './browserStorage'
 
 interface SiteActorHandle {
@@ -56,4 +57,9 @@ export function useSiteActor(): SiteActorHandle {
   const handle = useContext(SiteActorContext)
   if (!handle) throw new Error('useSiteActor needs a SiteActorProvider above it')
   return handle
+}
+
+/** Shows a toast in the site's toast queue. */
+export function showToastIn(site: SiteActorRef, toast: ToastRequest) {
+  site.getSnapshot().children.toasts?.send({ type: 'toast.show', toast })
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
 import type { ToastRequest } from '../../../machines/toastQueue.machine'
-import { useSiteActor } from '../../runtime/siteActor'
-import { showToastIn } from '../../runtime/siteToasts'
+import { showToastIn, useSiteActor } from '../../runtime/siteActor'
 
 /** Shows a toast from a view, starting the site's actor system if it is not running yet. */
 export function useShowToast() {

@@ -1,6 +1,6 @@
 import type { sessionMachine } from '../../../machines/session.machine'
 import type { SiteActorRef } from '../../../machines/site.machine'
-import { showToastIn } from '../../runtime/siteToasts'
+import { showToastIn } from '../../runtime/siteActor'
 import { createFlowActor } from '../shared/flowActor'
 
 /** Starts the session's flows for `site`, with their actors provided, on the clock `now`. */

@@ -1,7 +1,7 @@
 import { Actor, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate'
 import type { SiteActorRef } from '../../../machines/site.machine'
 import type { ToastEmitted } from '../../../machines/toastQueue.machine'
-import { showToastIn } from '../../runtime/siteToasts'
+import { showToastIn } from '../../runtime/siteActor'
 import { inspect } from '../../devtools/inspector'
 
 function isToast(emitted: EventObject): emitted is ToastEmitted {
