@@ -4,10 +4,13 @@ import { OFFLINE_TOAST } from '../messages/offline'
 import { isOffline } from './offline'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
+import { CONTACT_FIELD_WORDS } from '../messages/contactForm'
+import { emptyContactMessage } from '../supabase/functions/_shared/contract/contactForm'
 import {
   type ContactField,
   contactFieldErrors,
   type ContactMessage,
+  type FieldRefusal,
   sanitizeForSending,
 } from '../supabase/functions/_shared/contract/contactRules'
 
@@ -39,12 +42,21 @@ export interface SubmissionTimes {
   lastSubmittedAt: number | null
 }
 
-const EMPTY_VALUES: ContactMessage = { name: '', email: '', subject: '', message: '' }
+const EMPTY_VALUES: ContactMessage = emptyContactMessage()
+
+/** Each field's words by refusal; `ContactFormWords` holds a word for every refusal the field can get. */
+const REFUSAL_WORDS: Record<ContactField, Partial<Record<FieldRefusal, string>>> = CONTACT_FIELD_WORDS
+
+/** What the visitor is told of each refused field of the values, in the words of messages/contactForm.ts. */
+export function contactFieldProblems(values: Partial<Record<ContactField, unknown>>): Partial<Record<ContactField, string>> {
+  const refusals = Object.entries(contactFieldErrors(values)) as [ContactField, FieldRefusal][]
+  return Object.fromEntries(refusals.map(([field, refusal]) => [field, REFUSAL_WORDS[field][refusal]]))
+}
 
 /**
  * The contact form on /kontakt, which must never lose what a visitor typed and never send what the
  * contact function's rules would refuse. The fields are judged by the rules the function uses too
- * (supabase/functions/_shared/contact.ts), on the sanitised text, address included. From submit to
+ * (supabase/functions/_shared/contract/contactRules.ts), on the sanitised text, address included. From submit to
  * the answer the fields are read-only (`field.change` is ignored in `submitting`), so the text sent
  * is the text judged, and the reset after success cannot swallow anything typed meanwhile. Abuse is
  * turned away before anything is sent: a filled honeypot drops the submission silently (only a
@@ -90,7 +102,7 @@ export const contactFormMachine = setup({
     setField: assign({
       values: ({ context, event }) => (event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values),
     }),
-    showFieldErrors: assign({ errors: ({ context }) => contactFieldErrors(context.values) }),
+    showFieldErrors: assign({ errors: ({ context }) => contactFieldProblems(context.values) }),
     clearFieldErrors: assign({ errors: {} }),
     warnDroppedSubmission: () => console.warn('Contact form: honeypot filled, submission dropped'),
     holdRateLimit: assign({

@@ -3,7 +3,8 @@ import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { contactFormText, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
 import { CONTACT_TOASTS } from '../../messages/contactForm'
 import { toastText } from '../../src/content/toast'
-import { CONTACT_FIELD_MESSAGES, type ContactField, type ContactMessage } from '../../supabase/functions/_shared/contract/contactRules'
+import type { ContactField, ContactMessage } from '../../supabase/functions/_shared/contract/contactRules'
+import { CONTACT_FIELD_MESSAGES, fieldLabel } from '../support/contactForm'
 import { expectNoViolations } from './support/axe'
 import { contactMessagesFrom, inbox, uniqueEmail } from './support/backend'
 import { STACK_URL } from '../../tools/browser/endpoints'
@@ -36,7 +37,7 @@ function uniqueMessage(label: string): ContactMessage {
 
 function contactForm(page: Page) {
   const form = page.getByRole('form', { name: contactFormText.formLabel })
-  const field = (name: ContactField) => form.getByLabel(contactFormText.labels[name], { exact: true })
+  const field = (name: ContactField) => form.getByLabel(fieldLabel(name), { exact: true })
   return {
     form,
     field,

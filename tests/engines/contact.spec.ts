@@ -1,5 +1,7 @@
 import { CONTACT_TOASTS } from '../../messages/contactForm'
 import { contactFormText } from '../../src/content/contactForm'
+import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contract/contactForm'
+import { fieldLabel } from '../support/contactForm'
 import { contactMessagesFrom, uniqueEmail } from '../e2e/support/backend'
 import { expect, test } from './support/test'
 import { DECLINED_COOKIES, storeBeforeVisit, toast, waitEnabled } from './support/site'
@@ -20,10 +22,9 @@ test('a contact message is sent, stored, thanked for and the form cleared', asyn
   const form = visitor.role('form', contactFormText.formLabel)
   const send = form.role('button', contactFormText.submit)
   await waitEnabled(send)
-  for (const name of ['name', 'email', 'subject', 'message'] as const) await form.label(contactFormText.labels[name]).fill(message[name])
+  for (const name of CONTACT_FIELDS) await form.label(fieldLabel(name)).fill(message[name])
   await send.click()
   await toast(visitor, CONTACT_TOASTS.sent).waitVisible()
   await expect.poll(() => contactMessagesFrom(email), { timeout: FIRST_ANSWER_MS }).toEqual([expect.objectContaining(message)])
-  for (const name of ['name', 'email', 'subject', 'message'] as const)
-    await form.label(contactFormText.labels[name]).waitFor('empty value', (state) => state.value === '')
+  for (const name of CONTACT_FIELDS) await form.label(fieldLabel(name)).waitFor('empty value', (state) => state.value === '')
 })

@@ -122,7 +122,7 @@ describe('sendContactMessage', () => {
   })
 
   it.each([
-    ['the field messages (400)', () => json(400, { error: 'validation_failed', fields: { name: 'Navn må være minst 2 tegn' } })],
+    ['the field messages (400)', () => json(400, { error: 'validation_failed', fields: { name: 'too_short' } })],
     ['the server’s rate limit (429)', () => json(429, { error: 'rate_limited' }, { 'Retry-After': '600' })],
     ['a server error (500)', () => json(500, { code: 'unexpected_failure' })],
     ['a relay error', () => json(200, {}, { 'x-relay-error': 'true' })],

@@ -60,7 +60,7 @@ describe('the contact function', () => {
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
       error: 'validation_failed',
-      fields: { email: 'Ugyldig e-postadresse', message: 'Melding må være minst 10 tegn' },
+      fields: { email: 'invalid', message: 'too_short' },
     })
     expect(stored).toEqual([])
   })
@@ -81,10 +81,10 @@ describe('the contact function', () => {
     expect(await response.json()).toEqual({
       error: 'validation_failed',
       fields: {
-        name: 'Navn kan være høyst 100 tegn',
-        email: 'E-postadresse kan være høyst 254 tegn',
-        subject: 'Emne kan være høyst 200 tegn',
-        message: 'Melding kan være høyst 5000 tegn',
+        name: 'too_long',
+        email: 'too_long',
+        subject: 'too_long',
+        message: 'too_long',
       },
     })
     expect(stored).toEqual([])

@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { contactFieldProblems } from '../../machines/contactForm.machine'
 import {
-  CONTACT_FIELD_MESSAGES,
-  CONTACT_FIELD_TOO_LONG_MESSAGES,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   contactFieldErrors,
   sanitizeForSending,
 } from '../../supabase/functions/_shared/contract/contactRules'
+import { CONTACT_FIELD_MESSAGES, CONTACT_FIELD_TOO_LONG_MESSAGES } from '../support/contactForm'
 import { isValidEmail, sanitizeText } from '../../supabase/functions/_shared/contract/text'
 import { anyContactBody, hostileText, plainText, TAG, UNSTORABLE } from './support/generators'
 
@@ -20,11 +20,20 @@ const valid = {
 
 describe('contact message rules', () => {
   it('accepts a complete message', () => {
-    expect(contactFieldErrors(valid)).toEqual({})
+    expect(contactFieldProblems(valid)).toEqual({})
+  })
+
+  it('tells each refusal by its kind, the words being the site’s', () => {
+    expect(contactFieldErrors({ name: 'K', email: 'kari@', subject: 'S'.repeat(201), message: 'For kort' })).toEqual({
+      name: 'too_short',
+      email: 'invalid',
+      subject: 'too_long',
+      message: 'too_short',
+    })
   })
 
   it('gives each refused field the spec’s Norwegian message', () => {
-    expect(contactFieldErrors({ name: 'K', email: 'kari@', subject: 'B', message: 'For kort' })).toEqual({
+    expect(contactFieldProblems({ name: 'K', email: 'kari@', subject: 'B', message: 'For kort' })).toEqual({
       name: 'Navn må være minst 2 tegn',
       email: 'Ugyldig e-postadresse',
       subject: 'Emne må være minst 2 tegn',
@@ -40,13 +49,13 @@ describe('contact message rules', () => {
       message: 'M'.repeat(5001),
     }
     expect([...overCap.email].length).toBe(255)
-    expect(contactFieldErrors(overCap)).toEqual({
+    expect(contactFieldProblems(overCap)).toEqual({
       name: 'Navn kan være høyst 100 tegn',
       email: 'E-postadresse kan være høyst 254 tegn',
       subject: 'Emne kan være høyst 200 tegn',
       message: 'Melding kan være høyst 5000 tegn',
     })
-    expect(CONTACT_FIELD_TOO_LONG_MESSAGES).toEqual(contactFieldErrors(overCap))
+    expect(CONTACT_FIELD_TOO_LONG_MESSAGES).toEqual(contactFieldProblems(overCap))
   })
 
   it('names in each maximum message the cap the rules apply', () => {
@@ -54,7 +63,7 @@ describe('contact message rules', () => {
   })
 
   it('refuses an address that only cutting would have made valid', () => {
-    expect(contactFieldErrors({ ...valid, email: `kari@oppdrett.no${'o'.repeat(250)}` })).toEqual({
+    expect(contactFieldProblems({ ...valid, email: `kari@oppdrett.no${'o'.repeat(250)}` })).toEqual({
       email: 'E-postadresse kan være høyst 254 tegn',
     })
   })
@@ -66,32 +75,32 @@ describe('contact message rules', () => {
       subject: 'æ'.repeat(199) + '🐟',
       message: `${'Å'.repeat(4000)}${'🌊'.repeat(1000)}`,
     }
-    expect(contactFieldErrors(atCap)).toEqual({})
+    expect(contactFieldProblems(atCap)).toEqual({})
     expect(sanitizeForSending(atCap)).toEqual(atCap)
   })
 
   it('counts a minimum as the database counts characters: an emoji is one', () => {
-    expect(contactFieldErrors({ ...valid, name: '🐟', subject: '😀', message: '🌊'.repeat(9) })).toEqual({
+    expect(contactFieldProblems({ ...valid, name: '🐟', subject: '😀', message: '🌊'.repeat(9) })).toEqual({
       name: CONTACT_FIELD_MESSAGES.name,
       subject: CONTACT_FIELD_MESSAGES.subject,
       message: CONTACT_FIELD_MESSAGES.message,
     })
-    expect(contactFieldErrors({ ...valid, name: '🐟🐟', subject: 'Ø😀', message: '🌊'.repeat(10) })).toEqual({})
+    expect(contactFieldProblems({ ...valid, name: '🐟🐟', subject: 'Ø😀', message: '🌊'.repeat(10) })).toEqual({})
   })
 
   it('counts the cap after sanitising, so tags and outer spaces do not count', () => {
-    expect(contactFieldErrors({ ...valid, name: `  <b>${'N'.repeat(100)}</b>  ` })).toEqual({})
+    expect(contactFieldProblems({ ...valid, name: `  <b>${'N'.repeat(100)}</b>  ` })).toEqual({})
   })
 
   it('judges the text without its tags and surrounding spaces', () => {
-    expect(contactFieldErrors({ ...valid, name: '  <b>K</b>  ' })).toEqual({ name: CONTACT_FIELD_MESSAGES.name })
+    expect(contactFieldProblems({ ...valid, name: '  <b>K</b>  ' })).toEqual({ name: CONTACT_FIELD_MESSAGES.name })
   })
 
   it('only ever reports the field’s own messages, and only for the fields it knows', () => {
     const body = fc.record({ name: hostileText, email: hostileText, subject: hostileText, message: hostileText, extra: fc.anything() })
     fc.assert(
       fc.property(body, (values) => {
-        for (const [field, message] of Object.entries(contactFieldErrors(values))) {
+        for (const [field, message] of Object.entries(contactFieldProblems(values))) {
           expect(CONTACT_FIELDS).toContain(field)
           const known = field as keyof typeof CONTACT_FIELD_MESSAGES
           expect([CONTACT_FIELD_MESSAGES[known], CONTACT_FIELD_TOO_LONG_MESSAGES[known]]).toContain(message)
@@ -101,7 +110,7 @@ describe('contact message rules', () => {
   })
 
   it('treats missing or non-text fields as empty', () => {
-    expect(Object.keys(contactFieldErrors({ name: 42, subject: null }))).toEqual([...CONTACT_FIELDS])
+    expect(Object.keys(contactFieldProblems({ name: 42, subject: null }))).toEqual([...CONTACT_FIELDS])
   })
 
   it('accepts an address exactly when the one e-mail rule accepts its sanitised form within the field limits', () => {
@@ -116,7 +125,7 @@ describe('contact message rules', () => {
         const sanitized = sanitizeText(email)
         const acceptable = sanitized.length >= CONTACT_LIMITS.email.min && isValidEmail(sanitized)
         const tooLong = [...sanitized].length > CONTACT_LIMITS.email.max
-        expect(contactFieldErrors({ ...valid, email })).toEqual(
+        expect(contactFieldProblems({ ...valid, email })).toEqual(
           acceptable ? {} : { email: tooLong ? CONTACT_FIELD_TOO_LONG_MESSAGES.email : CONTACT_FIELD_MESSAGES.email },
         )
       }),
@@ -127,7 +136,7 @@ describe('contact message rules', () => {
     fc.assert(
       fc.property(fc.constantFrom(...CONTACT_FIELDS), fc.oneof(hostileText, fc.string({ maxLength: 6000 })), (field, text) => {
         const sanitized = sanitizeForSending({ [field]: text })[field]
-        if (!contactFieldErrors({ ...valid, [field]: text })[field]) {
+        if (!contactFieldProblems({ ...valid, [field]: text })[field]) {
           expect([...sanitized].length).toBeLessThanOrEqual(CONTACT_LIMITS[field].max)
         }
         expect(sanitized).not.toMatch(TAG)
@@ -144,7 +153,7 @@ describe('contact message rules, for any input', () => {
   it('never throw, and refuse each field with exactly one of its own two messages', () => {
     fc.assert(
       fc.property(anyContactBody, (values) => {
-        const errors = contactFieldErrors(values)
+        const errors = contactFieldProblems(values)
         sanitizeForSending(values)
         for (const [field, message] of Object.entries(errors)) {
           const known = field as (typeof CONTACT_FIELDS)[number]
@@ -159,7 +168,7 @@ describe('contact message rules, for any input', () => {
   it('accept a field exactly when its sanitised text lies within its limits (and, for the address, passes the e-mail rule)', () => {
     fc.assert(
       fc.property(anyContactBody, (values) => {
-        const errors = contactFieldErrors(values)
+        const errors = contactFieldProblems(values)
         const sent = sanitizeForSending(values)
         for (const field of CONTACT_FIELDS) {
           const length = characters(sent[field])
@@ -201,7 +210,7 @@ describe('contact message rules, for any input', () => {
     fc.assert(
       fc.property(within('name'), within('subject'), within('message'), (name, subject, message) => {
         const values = { name, email: 'kari@oppdrett.no', subject, message }
-        expect(contactFieldErrors(values)).toEqual({})
+        expect(contactFieldProblems(values)).toEqual({})
         expect(sanitizeForSending(values)).toEqual(values)
       }),
       { numRuns: 500 },
@@ -213,7 +222,7 @@ describe('contact message rules, for any input', () => {
       fc.property(anyContactBody, (values) => {
         const sent = sanitizeForSending(values)
         expect(sanitizeForSending(sent)).toEqual(sent)
-        expect(contactFieldErrors(sent)).toEqual(contactFieldErrors(values))
+        expect(contactFieldProblems(sent)).toEqual(contactFieldProblems(values))
       }),
       { numRuns: 500 },
     )

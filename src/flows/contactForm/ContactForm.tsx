@@ -3,13 +3,13 @@ import { css, cx } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { button } from 'styled-system/recipes'
 import { createAntiForgeryToken } from '../../../machines/antiForgeryToken'
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField } from '../../../supabase/functions/_shared/contract/contactForm'
+import { CONTACT_FIELDS, CONTACT_FORM, type ContactField } from '../../../supabase/functions/_shared/contract/contactForm'
 import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { useShowToast } from '../../components/toast/useToasts'
 import { fieldClass, fieldMessageClass, labelClass } from '../../components/ui/formStyles'
 import { contactFormText, RATE_LIMIT_NOTICE } from '../../content/contactForm'
-import { CONTACT_TOASTS } from '../../../messages/contactForm'
+import { CONTACT_FIELD_WORDS, CONTACT_TOASTS } from '../../../messages/contactForm'
 import { OFFLINE_TOAST } from '../../../messages/offline'
 import { CaptchaSlot } from '../shared/captcha/CaptchaSlot'
 import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
@@ -23,7 +23,7 @@ const NO_ERRORS: Partial<Record<ContactField, string>> = {}
 const HONEYPOT_NAME = 'website'
 const TOKEN_NAME = 'token'
 
-const AUTOCOMPLETE: Record<ContactField, string> = { name: 'name', email: 'email', subject: 'off', message: 'off' }
+const fullRowClass = css({ gridColumn: '1 / -1' })
 
 interface ContactFormProps {
   /** Where the form's flow comes from; tests pass one with test actors. */
@@ -84,6 +84,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
 
   const noticeId = `${id}-notice`
   const field = (name: ContactField) => {
+    const { max, autocomplete, input, width } = CONTACT_FORM[name]
     const inputId = `${id}-${name}`
     const messageId = `${inputId}-message`
     const message = errors[name]
@@ -92,23 +93,23 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
       name,
       value: values ? values[name] : (drafts[name] ?? ''),
       onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
-      maxLength: CONTACT_LIMITS[name].max,
+      maxLength: max,
       required: true,
-      autoComplete: AUTOCOMPLETE[name],
+      autoComplete: autocomplete,
       readOnly: busy,
       'aria-invalid': message ? true : undefined,
       'aria-describedby': message ? messageId : undefined,
       className: fieldClass,
     }
     return (
-      <div className={css({ gridColumn: name === 'subject' || name === 'message' ? '1 / -1' : undefined })}>
+      <div key={name} className={width === 'full' ? fullRowClass : undefined}>
         <label htmlFor={inputId} className={labelClass}>
-          {contactFormText.labels[name]}
+          {CONTACT_FIELD_WORDS[name].label}
         </label>
-        {name === 'message' ? (
+        {input === 'multiline' ? (
           <textarea {...props} rows={7} className={cx(fieldClass, css({ resize: 'vertical', minHeight: '40' }))} />
         ) : (
-          <input {...props} type={name === 'email' ? 'email' : 'text'} />
+          <input {...props} type={input} />
         )}
         {message && (
           <p id={messageId} className={fieldMessageClass}>
@@ -138,10 +139,7 @@ export function ContactForm({ loadFlow = loadContactForm, fillRandom = (bytes) =
       <p className={css({ mb: '6', color: 'fg.muted' })}>{contactFormText.allRequired}</p>
       <ScriptRequiredNotice className={css({ mb: '6' })} />
       <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } })}>
-        {field('name')}
-        {field('email')}
-        {field('subject')}
-        {field('message')}
+        {CONTACT_FIELDS.map(field)}
       </div>
       <div aria-hidden="true" className={visuallyHidden()}>
         <label htmlFor={`${id}-${HONEYPOT_NAME}`}>{contactFormText.honeypotLabel}</label>

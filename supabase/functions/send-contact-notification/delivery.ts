@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../_shared/contract/contactRules.ts'
+import type { ContactMessage } from '../_shared/contract/contactForm.ts'
 import { deliverDue, deliverOne, type ClaimedMail, type MailKind, type RetrySummary } from '../_shared/mailDelivery.ts'
 
 /** A stored message claimed for one attempt at its notification. */

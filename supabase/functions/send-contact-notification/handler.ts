@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contract/contactRules.ts'
+import { contactFieldErrors, sanitizeForSending, type ContactMessage } from '../_shared/contract/contactRules.ts'
 import { CAPTCHA_TOKEN_HEADER } from '../_shared/contract/captchaHeader.ts'
 import type { CaptchaCheck } from './captcha.ts'
 import { clientAddress, rateLimitSubject } from './clientKey.ts'
@@ -59,7 +59,7 @@ export function createContactHandler(deps: ContactDependencies): (request: Reque
     const raw = body.value as Record<string, unknown>
     const fields = contactFieldErrors(raw)
     if (Object.keys(fields).length > 0) return json(400, { error: 'validation_failed', fields }, cors)
-    const message = sanitizeForSending(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, raw[field]])))
+    const message = sanitizeForSending(raw)
 
     const ip = clientAddress(request.headers)
     if (deps.checkCaptcha && !(await deps.checkCaptcha(request.headers.get(CAPTCHA_TOKEN_HEADER), ip))) {

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { ContactMessage } from '../_shared/contract/contactRules.ts'
+import type { ContactMessage } from '../_shared/contract/contactForm.ts'
 import { withTimeouts } from '../_shared/smtp.ts'
 import { composeNotification } from './notification.ts'
 

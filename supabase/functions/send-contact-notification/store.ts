@@ -1,5 +1,5 @@
 import { createRpc } from '../_shared/rpc.ts'
-import type { ContactMessage } from '../_shared/contract/contactRules.ts'
+import type { ContactMessage } from '../_shared/contract/contactForm.ts'
 import type { ClaimedNotification } from './delivery.ts'
 import type { RateLimit } from './limits.ts'
 import { CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS, retryDelaySeconds } from '../_shared/mailRetries.ts'

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ContactField } from '../../../supabase/functions/_shared/contract/contactRules'
-import { labels, renderForm, TOKEN } from './support'
+import { fieldLabel } from '../../support/contactForm'
+import { renderForm, TOKEN } from './support'
 
 describe('the contact form', () => {
   it('labels each field visibly, carries the caps as maxLength and leaves the messages to the site', () => {
@@ -12,7 +13,7 @@ describe('the contact form', () => {
       expect(element.maxLength).toBe(cap)
       expect(element.required).toBe(true)
       expect(element.getAttribute('autocomplete')).toBeTruthy()
-      expect(screen.getByText(labels[field]).tagName).toBe('LABEL')
+      expect(screen.getByText(fieldLabel(field)).tagName).toBe('LABEL')
     }
     expect(input('email').type).toBe('email')
     expect(input('message').tagName).toBe('TEXTAREA')

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CONTACT_FIELD_MESSAGES } from '../../../supabase/functions/_shared/contract/contactRules'
+import { CONTACT_FIELD_MESSAGES } from '../../support/contactForm'
 import { message, renderForm } from './support'
 
 describe('the contact form', () => {

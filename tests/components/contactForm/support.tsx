@@ -7,7 +7,7 @@ import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { cookieConsentMachine } from '../../../machines/cookieConsent.machine'
 import { siteMachine } from '../../../machines/site.machine'
 import { ToastRegions } from '../../../src/components/toast/ToastRegions'
-import { contactFormText } from '../../../src/content/contactForm'
+import { fieldLabel } from '../../support/contactForm'
 import { ContactForm } from '../../../src/flows/contactForm/ContactForm'
 import { CONTACT_FUNCTION, createContactFormActors } from '../../../src/flows/contactForm/contactFormActors'
 import type { ContactFormLoader } from '../../../src/flows/contactForm/loadContactForm'
@@ -18,7 +18,6 @@ import { renderAt } from '../support/renderSite'
 
 export const NOW = 1_800_000_000_000
 export const TOKEN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef'
-export const { labels } = contactFormText
 
 export const message: ContactMessage = {
   name: 'Ola Nordmann',
@@ -82,7 +81,7 @@ export function renderForm({ stored = {} as Record<string, string>, flowLoaded =
     { loadSystem: async () => site },
   )
   const user = userEvent.setup({ delay: null })
-  const input = (field: ContactField) => screen.getByLabelText(labels[field]) as HTMLInputElement | HTMLTextAreaElement
+  const input = (field: ContactField) => screen.getByLabelText(fieldLabel(field)) as HTMLInputElement | HTMLTextAreaElement
   const submitButton = () => screen.getByRole('button', { name: /^(Send melding|Sender\.\.\.)$/ }) as HTMLButtonElement
   const fill = async (values: Partial<ContactMessage>) => {
     for (const [field, value] of Object.entries(values)) if (value) await user.type(input(field as ContactField), value)

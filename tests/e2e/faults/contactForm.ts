@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { contactFormText } from '../../../src/content/contactForm'
+import { fieldLabel } from '../../support/contactForm'
 import { CONTACT_FIELDS, type ContactField, type ContactMessage } from '../../../supabase/functions/_shared/contract/contactForm'
 import { uniqueEmail } from '../support/backend'
 
@@ -17,7 +18,7 @@ export function uniqueContactMessage(label: string): ContactMessage {
 /** The contact form on /kontakt: its fields, its submit button, and every field's value in order. */
 export function contactForm(page: Page) {
   const form = page.getByRole('form', { name: contactFormText.formLabel })
-  const field = (name: ContactField) => form.getByLabel(contactFormText.labels[name], { exact: true })
+  const field = (name: ContactField) => form.getByLabel(fieldLabel(name), { exact: true })
   return {
     field,
     submit: form.locator('button[type=submit]'),
