@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsentChoice'
 import { authPageText } from '../../src/content/authForm'
-import { faqFilters } from '../../src/content/faq'
+import { faqEntries, faqFilters } from '../../src/content/faq'
 import { SYSTEM_CHROMIUM } from '../browser/chromium'
 import { BARE_PAGE } from './barePage'
 
@@ -41,14 +41,26 @@ export const INTERACTIONS: readonly Interaction[] = [
     },
   },
   {
+    name: '/: first FAQ answer opened',
+    path: '/',
+    act: (page) => page.locator(`summary::-p-text(${faqEntries[0]!.question})`).click(),
+  },
+  { name: "/kontakt: the form's first use (click, first key)", path: '/kontakt', act: firstKeyIn('main input[autocomplete="name"]') },
+  { name: "/auth: the form's first use (click, first key)", path: '/auth', act: firstKeyIn('main input[type="email"]') },
+  {
     name: "/: footer newsletter field's first use (click, first key)",
     path: '/',
-    act: async (page) => {
-      await page.locator('footer input[type="email"]').click()
-      await page.keyboard.press('a')
-    },
+    act: firstKeyIn('footer input[type="email"]'),
   },
 ]
+
+/** A form's first use: a click in its field, then the first key. */
+function firstKeyIn(field: string) {
+  return async (page: Page) => {
+    await page.locator(field).click()
+    await page.keyboard.press('a')
+  }
+}
 
 /** Waits for the page's work to end: the network quiet and two frames painted. */
 async function settle(page: Page): Promise<void> {
