@@ -46,3 +46,16 @@ test("the footer's 'Informasjonskapsler' opens the banner again, with the focus 
   await banner(visitor).role('button', cookieConsentText.acceptAll).waitFocused()
   expect(await visitor.storedItem(CONSENT_STORAGE_KEY)).toBeNull()
 })
+
+for (const [label, stored] of [
+  [cookieConsentText.acceptAll, 'accepted'],
+  [cookieConsentText.necessaryOnly, 'declined'],
+] as const) {
+  test(`'${label}' survives a reload made right after the click, before the flows' code has come`, async ({ visitor }) => {
+    await visitor.open('/vilkar')
+    await banner(visitor).role('button', label).click()
+    await visitor.reload()
+    expect(await visitor.storedItem(CONSENT_STORAGE_KEY)).toBe(stored)
+    await banner(visitor).waitHidden()
+  })
+}
