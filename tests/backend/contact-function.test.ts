@@ -153,7 +153,7 @@ describe('send-contact-notification', () => {
 describe('store_contact_message', () => {
   it('stores for the service role only: visitors can neither call it nor get past the limit through it', async () => {
     const subject = 'Rett i databasen'
-    const args = { ...message, subject, client_key: 'direkte', max_messages: 1, window_seconds: 600 }
+    const args = { message: { ...message, subject }, client_key: 'direkte', max_messages: 1, window_seconds: 600 }
     const { error } = await anonClient().rpc('store_contact_message', args)
     expect(error?.code).toBe('42501')
     expect(await storedMessages(subject)).toEqual([])

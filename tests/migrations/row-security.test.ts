@@ -79,7 +79,12 @@ describe.each(['anon', 'authenticated'] as const)('the role %s', (role) => {
       [role],
     )
     expect(rows.map((row) => row.name).sort()).toEqual(['confirm_newsletter_subscription(text)', 'leave_newsletter(text)'])
-    expect(await as(role, "select public.store_contact_message('a', 'a@example.com', 'b', 'c', 'd', 5, 600)")).toEqual({ code: '42501' })
+    expect(
+      await as(
+        role,
+        `select public.store_contact_message('{"name": "a", "email": "a@example.com", "subject": "b", "message": "c"}', 'd', 5, 600)`,
+      ),
+    ).toEqual({ code: '42501' })
     expect(await as(role, 'select public.newsletter_mailing_list()')).toEqual({ code: '42501' })
   })
 })
@@ -90,11 +95,8 @@ describe('the contact limit under simultaneous sessions', () => {
   it(`stores exactly ${CONTACT_RATE_LIMIT.messages} of ${SESSIONS} messages one sender sends at once on ${SESSIONS} connections`, async () => {
     const results = await Promise.all(
       Array.from({ length: SESSIONS }, (_, index) =>
-        as('service_role', 'select public.store_contact_message($1, $2, $3, $4, $5, $6, $7) as id', [
-          `Avsender ${index}`,
-          'burst@example.com',
-          'Samtidig',
-          'Mange på en gang',
+        as('service_role', 'select public.store_contact_message($1, $2, $3, $4) as id', [
+          { name: `Avsender ${index}`, email: 'burst@example.com', subject: 'Samtidig', message: 'Mange på en gang' },
           'burst-sender',
           CONTACT_RATE_LIMIT.messages,
           CONTACT_RATE_LIMIT.windowMs / 1000,

@@ -31,7 +31,7 @@ export function createMessageStore(supabaseUrl: string, serviceRoleKey: string) 
       limit: RateLimit,
       idempotencyKey: string | null,
     ): Promise<StoredMessage | null> {
-      const args = { ...message, client_key: clientKey, max_messages: limit.messages, window_seconds: Math.ceil(limit.windowMs / 1000) }
+      const args = { message, client_key: clientKey, max_messages: limit.messages, window_seconds: Math.ceil(limit.windowMs / 1000) }
       if (idempotencyKey === null) {
         const id = await call('store_contact_message', args)
         if (id !== null && typeof id !== 'string') throw new Error(`store_contact_message: unexpected answer ${JSON.stringify(id)}`)

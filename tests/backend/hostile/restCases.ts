@@ -12,6 +12,7 @@ import {
   type HostileCase,
 } from './cases'
 import { REFUSED_TOKENS } from './tokens'
+import { contactMessage } from '../../support/contactForm'
 
 const NEWSLETTER = '/rest/v1/newsletter_subscriptions'
 const CONTACT = '/rest/v1/contact_messages'
@@ -21,14 +22,8 @@ const AS_SERVICE: [string, string][] = [
   ['Authorization', `Bearer ${SERVICE_ROLE_KEY}`],
 ]
 const VISITOR_JSON: [string, string][] = [...AS_VISITOR, JSON_TYPE]
-const CONTACT_ROW = {
-  name: 'Kari Nordmann',
-  email: 'kari@oppdrett.test',
-  subject: 'Brønnbåt',
-  message: 'Vi trenger en brønnbåt til lokaliteten.',
-  client_key: 'forfalsket',
-}
-const STORE_ARGS = { ...CONTACT_ROW, max_messages: 1000, window_seconds: 1 }
+const CONTACT_ROW = { ...contactMessage(), client_key: 'forfalsket' }
+const STORE_ARGS = { message: contactMessage(), client_key: 'forfalsket', max_messages: 1000, window_seconds: 1 }
 /** The row the suite subscribes before it starts, so a filter that matched every row would show. */
 export const SUBSCRIBED = 'abonnent@oppdrett.test'
 

@@ -87,8 +87,7 @@ export const due = () => ({ notification_next_attempt_at: new Date(Date.now() - 
 /** Stores a message straight through the database function, as the contact function does; its id. */
 export async function store(stack: LocalStack, subject: string): Promise<string> {
   const { data, error } = await serviceClient(stack.url).rpc('store_contact_message', {
-    ...message,
-    subject,
+    message: { ...message, subject },
     client_key: `retries:${subject}`,
     max_messages: 1,
     window_seconds: 600,
