@@ -25,6 +25,9 @@ export default defineConfig({
     __SITE_CAPTCHA__: JSON.stringify(resolveCaptchaConfig(loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'VITE_')) ?? null),
   },
   server: { host: '127.0.0.1', port: 5173 },
+  // In development every source file is scanned for its dependencies at start, not only what the page imports: a
+  // dependency found first by a lazy flow would be bundled then, and the press that loaded the flow lost to a reload.
+  optimizeDeps: { entries: ['index.html', 'src/**/*.{ts,tsx}'] },
   build: {
     target: 'es2022',
     manifest: true,
