@@ -4,7 +4,7 @@ import { contactFormText, RATE_LIMIT_NOTICE } from '../../src/content/contactFor
 import { CONTACT_TOASTS } from '../../messages/contactForm'
 import { toastText } from '../../src/content/toast'
 import type { ContactField, ContactMessage } from '../../supabase/functions/_shared/contract/contactRules'
-import { CONTACT_FIELD_MESSAGES, fieldLabel } from '../support/contactForm'
+import { CONTACT_FIELD_MESSAGES, contactMessage, fieldLabel } from '../support/contactForm'
 import { expectNoViolations } from './support/axe'
 import { contactMessagesFrom, inbox, uniqueEmail } from './support/backend'
 import { STACK_URL } from '../../tools/browser/endpoints'
@@ -27,12 +27,12 @@ const FIRST_ANSWER_MS = 20_000
 /** A message no other test sends: its own address and subject. */
 function uniqueMessage(label: string): ContactMessage {
   const email = uniqueEmail(`kontakt-${label}`)
-  return {
+  return contactMessage({
     name: 'Kari Nordmann',
     email,
     subject: `Brønnbåt til lokaliteten (${email.split('@')[0]})`,
     message: 'Vi trenger en brønnbåt i uke 12, helst med avlusing om bord. Kan dere gi et tilbud?',
-  }
+  })
 }
 
 function contactForm(page: Page) {

@@ -1,7 +1,7 @@
 import { CONTACT_TOASTS } from '../../messages/contactForm'
 import { contactFormText } from '../../src/content/contactForm'
 import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contract/contactForm'
-import { fieldLabel } from '../support/contactForm'
+import { contactMessage, fieldLabel } from '../support/contactForm'
 import { contactMessagesFrom, uniqueEmail } from '../e2e/support/backend'
 import { expect, test } from './support/test'
 import { DECLINED_COOKIES, storeBeforeVisit, toast, waitEnabled } from './support/site'
@@ -11,12 +11,12 @@ const FIRST_ANSWER_MS = 20_000
 
 test('a contact message is sent, stored, thanked for and the form cleared', async ({ visitor }) => {
   const email = uniqueEmail(`kontakt-${visitor.engine}`)
-  const message = {
+  const message = contactMessage({
     name: 'Kari Nordmann',
     email,
     subject: `Brønnbåt til lokaliteten (${email.split('@')[0]})`,
     message: 'Vi trenger en brønnbåt i uke 12, helst med avlusing om bord. Kan dere gi et tilbud?',
-  }
+  })
   await storeBeforeVisit(visitor, DECLINED_COOKIES)
   await visitor.open('/kontakt')
   const form = visitor.role('form', contactFormText.formLabel)

@@ -1,8 +1,14 @@
 import { expect, it } from 'vitest'
 import { SMTP_TIMEOUT_MS, withTimeouts } from '../../supabase/functions/_shared/smtp'
 import { composeNotification } from '../../supabase/functions/send-contact-notification/notification'
+import { contactMessage } from '../support/contactForm'
 
-const hostile = { name: '<b>Ola</b>', email: 'ola@x.no', subject: 'Hei\r\nBcc: alle@x.no', message: '<script>alert(1)</script>\nLinje to' }
+const hostile = contactMessage({
+  name: '<b>Ola</b>',
+  email: 'ola@x.no',
+  subject: 'Hei\r\nBcc: alle@x.no',
+  message: '<script>alert(1)</script>\nLinje to',
+})
 
 it('escapes what the visitor typed in the HTML of the notification', () => {
   const { html } = composeNotification(hostile, 'abc')

@@ -7,16 +7,16 @@ import {
   contactFieldErrors,
   sanitizeForSending,
 } from '../../supabase/functions/_shared/contract/contactRules'
-import { CONTACT_FIELD_MESSAGES, CONTACT_FIELD_TOO_LONG_MESSAGES } from '../support/contactForm'
+import { contactMessage, CONTACT_FIELD_MESSAGES, CONTACT_FIELD_TOO_LONG_MESSAGES } from '../support/contactForm'
 import { isValidEmail, sanitizeText } from '../../supabase/functions/_shared/contract/text'
 import { anyContactBody, hostileText, plainText, TAG, UNSTORABLE } from './support/generators'
 
-const valid = {
+const valid = contactMessage({
   name: 'Kari Nordmann',
   email: 'kari@oppdrett.no',
   subject: 'Brønnbåt i uke 12',
   message: 'Vi trenger en brønnbåt til lokaliteten vår.',
-}
+})
 
 describe('contact message rules', () => {
   it('accepts a complete message', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  CONTACT_FIELDS,
   CONTACT_LIMITS,
   contactFieldErrors,
   type ContactMessage,
@@ -8,6 +9,7 @@ import {
 } from '../../supabase/functions/_shared/contract/contactRules'
 import { messyText, plainText, textAround } from './support/generators'
 import { migratedDatabase } from './support/migratedDatabase'
+import { contactMessage } from '../support/contactForm'
 
 /**
  * The contact rules against PostgreSQL itself: the local stack's database (PGlite) with the
@@ -22,8 +24,8 @@ async function insertProblem(message: ContactMessage): Promise<string | null> {
   await database().transaction(async (tx) => {
     try {
       await tx.query(
-        `insert into public.contact_messages (name, email, subject, message, client_key)
-         select name, email, subject, message, client_key
+        `insert into public.contact_messages (${CONTACT_FIELDS.join(', ')}, client_key)
+         select ${CONTACT_FIELDS.join(', ')}, client_key
            from json_populate_record(null::public.contact_messages, $1::json)`,
         [JSON.stringify({ ...message, client_key: 'test' })],
       )
@@ -40,12 +42,12 @@ function storedFor(values: Partial<ContactMessage>): ContactMessage | null {
   return Object.keys(contactFieldErrors(values)).length === 0 ? sanitizeForSending(values) : null
 }
 
-const valid: ContactMessage = {
+const valid: ContactMessage = contactMessage({
   name: 'Kari Nordmann',
   email: 'kari@oppdrett.no',
   subject: 'Brønnbåt i uke 12',
   message: 'Vi trenger en brønnbåt til lokaliteten vår.',
-}
+})
 
 describe('contact messages and the database', () => {
   it('stores a valid message', async () => {

@@ -9,13 +9,14 @@ import { MAIL_DEADLINE_MS } from '../../supabase/functions/_shared/smtp'
 import { RETRY_BATCH_SIZE } from '../../supabase/functions/_shared/mailDelivery'
 import { createServiceRunHandler } from '../../supabase/functions/_shared/serviceRun'
 import { CLAIM_LEASE_SECONDS, MAX_MAIL_ATTEMPTS, retryDelaySeconds } from '../../supabase/functions/_shared/mailRetries'
+import { contactMessage } from '../support/contactForm'
 
-const message: ContactMessage = {
+const message: ContactMessage = contactMessage({
   name: 'Kari Nordmann',
   email: 'kari@oppdrett.no',
   subject: 'Brønnbåt',
   message: 'Vi trenger en brønnbåt.',
-}
+})
 const SERVICE_KEY = 'service-role-key'
 
 describe('the back-off between notification attempts', () => {

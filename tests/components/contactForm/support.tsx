@@ -7,7 +7,7 @@ import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { cookieConsentMachine } from '../../../machines/cookieConsent.machine'
 import { siteMachine } from '../../../machines/site.machine'
 import { ToastRegions } from '../../../src/components/toast/ToastRegions'
-import { fieldLabel } from '../../support/contactForm'
+import { contactMessage, fieldLabel } from '../../support/contactForm'
 import { ContactForm } from '../../../src/flows/contactForm/ContactForm'
 import { CONTACT_FUNCTION, createContactFormActors } from '../../../src/flows/contactForm/contactFormActors'
 import type { ContactFormLoader } from '../../../src/flows/contactForm/loadContactForm'
@@ -19,12 +19,12 @@ import { renderAt } from '../support/renderSite'
 export const NOW = 1_800_000_000_000
 export const TOKEN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef'
 
-export const message: ContactMessage = {
+export const message: ContactMessage = contactMessage({
   name: 'Ola Nordmann',
   email: 'ola@example.no',
   subject: 'Brønnbåt i uke 12',
   message: 'Vi trenger en brønnbåt til lokaliteten.',
-}
+})
 
 type InvokeResult = { data: unknown; error: Error | null; response?: { status: number } }
 export const answered = (status: number): InvokeResult =>

@@ -3,16 +3,17 @@ import { contactFormText } from '../../../src/content/contactForm'
 import { fieldLabel } from '../../support/contactForm'
 import { CONTACT_FIELDS, type ContactField, type ContactMessage } from '../../../supabase/functions/_shared/contract/contactForm'
 import { uniqueEmail } from '../support/backend'
+import { contactMessage } from '../../support/contactForm'
 
 /** A message no other test sends: its own address, named after `label`, and a subject with it. */
 export function uniqueContactMessage(label: string): ContactMessage {
   const email = uniqueEmail(label)
-  return {
+  return contactMessage({
     name: 'Kari Nordmann',
     email,
     subject: `Brønnbåt til lokaliteten (${email.split('@')[0]})`,
     message: 'Vi trenger en brønnbåt i uke 12, helst med avlusing om bord. Kan dere gi et tilbud?',
-  }
+  })
 }
 
 /** The contact form on /kontakt: its fields, its submit button, and every field's value in order. */

@@ -2,15 +2,16 @@ import { fromPromise } from 'xstate'
 import { contactFormMachine, type SubmissionTimes } from '../../../machines/contactForm.machine'
 import type { ContactField, ContactMessage } from '../../../supabase/functions/_shared/contract/contactRules'
 import { deferred, startInSystem } from '../support/testSystem'
+import { contactMessage } from '../../support/contactForm'
 
 const TOKEN = 'k'.repeat(32)
 export const NOW = 1_800_000_000_000
-export const valid: ContactMessage = {
+export const valid: ContactMessage = contactMessage({
   name: 'Ola Nordmann',
   email: 'ola@example.no',
   subject: 'Brønnbåt i uke 12',
   message: 'Vi trenger en brønnbåt til lokaliteten vår.',
-}
+})
 
 /**
  * The contact form in a test system with a token of its own, recording what it sends and the times it

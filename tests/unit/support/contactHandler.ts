@@ -1,15 +1,16 @@
 import type { ContactMessage } from '../../../supabase/functions/_shared/contract/contactRules'
 import { createContactHandler, type ContactDependencies } from '../../../supabase/functions/send-contact-notification/handler'
+import { contactMessage } from '../../support/contactForm'
 
 /** The site's origin, the one the handler allows. */
 export const SITE = 'http://127.0.0.1:4173'
 /** A message that meets every rule. */
-export const valid: ContactMessage = {
+export const valid: ContactMessage = contactMessage({
   name: 'Kari Nordmann',
   email: 'kari@oppdrett.no',
   subject: 'Brønnbåt',
   message: 'Vi trenger en brønnbåt neste uke.',
-}
+})
 
 /** The handler with stand-ins for the database, the mail and the background tasks, `overrides` in their place. */
 export function setup(overrides: Partial<ContactDependencies> = {}) {
