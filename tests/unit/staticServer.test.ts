@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -24,6 +24,7 @@ interface Answer {
   body: Buffer
 }
 
+let outside: string
 let dist: string
 let server: Server
 
@@ -40,9 +41,24 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   })
 }
 
+/** The status of the answer to a request line sent as it is: http.request refuses some targets a client can send. */
+function rawStatus(target: string): Promise<number> {
+  const { port } = server.address() as AddressInfo
+  return new Promise((resolve, reject) => {
+    let answer = ''
+    const socket = connect(port, '127.0.0.1', () => socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`))
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')))
+    socket.on('error', reject)
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d{3}) /.exec(answer)?.[1] ?? 0)))
+  })
+}
+
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'static-server-'))
-  await mkdir(join(dist, 'assets'))
+  // The build in a folder of its own, beside a file no path may reach.
+  outside = await mkdtemp(join(tmpdir(), 'static-server-'))
+  await writeFile(join(outside, 'secret.txt'), 'not served')
+  dist = join(outside, 'dist')
+  await mkdir(join(dist, 'assets'), { recursive: true })
   for (const [file, content] of Object.entries(FILES)) await writeFile(join(dist, file), content)
   await writeFile(join(dist, HEADERS_FILE), renderHeadersFile(headerRules({ 'X-Content-Type-Options': 'nosniff' }, Object.keys(FILES))))
   await precompress(dist)
@@ -52,7 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
-  await rm(dist, { recursive: true, force: true })
+  await rm(outside, { recursive: true, force: true })
 })
 
 describe('the preview server compresses text', () => {
@@ -129,5 +145,42 @@ describe('the preview server caches', () => {
     expect(missing.status).toBe(404)
     expect(missing.headers.etag).toBeUndefined()
     expect(missing.body.toString()).toBe(FILES['404.html'])
+  })
+})
+
+describe('the preview server refuses hostile paths and keeps serving', () => {
+  it('answers 400 in plain text, with the security headers, to a path that decodes to no file name', async () => {
+    for (const path of ['/%E0', '/%', '/assets/%zz.js', '/%00', '/index.html%00.js']) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(400)
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8')
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['cache-control']).toBe('no-cache')
+      expect(answer.body.toString()).toBe('400 Bad Request\n')
+    }
+    expect((await get('/')).status).toBe(200)
+  })
+
+  it('answers 400 to a raw NUL byte or a target that is no path, and 414 to a 10 kB path', async () => {
+    expect(await rawStatus('/index\0.html')).toBe(400)
+    expect(await rawStatus('http://[/')).toBe(400)
+    expect(await rawStatus(`/${'a'.repeat(10_000)}`)).toBe(414)
+    expect(await rawStatus('/')).toBe(200)
+  })
+
+  it('serves nothing outside its folder, nor the host files, however the path is written', async () => {
+    for (const path of [
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '//..%2fsecret.txt',
+      '/%5Fheaders',
+      '//_headers',
+    ]) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.toString()).toBe(FILES['404.html'])
+    }
+    expect((await get('//')).status).toBe(200)
   })
 })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
-import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http'
+import { createServer, STATUS_CODES, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize, resolve } from 'node:path'
 import { chooseEncoding } from './acceptEncoding'
 import { CONTENT_TYPES, TEXT_EXTENSIONS } from '../../build/compress/contentTypes'
@@ -20,15 +20,39 @@ export interface StaticServerOptions {
 /** Files of the build that configure the host and are not part of the site. */
 const HOST_FILES = new Set([`/${HEADERS_FILE}`])
 
+// Longer than any path the file system opens (PATH_MAX on Linux), so it names no file.
+const MAX_PATH_LENGTH = 4096
+
+/** The URL path of a request's target and the file path it names (decoded, `..` resolved), or the status to refuse it with. */
+function requestedPath(target: string): { pathname: string; path: string } | { status: number } {
+  // Origin-form only (`/a?b`, what browsers send); prefixed, as `new URL('//a', base)` reads `a` as a host.
+  if (!target.startsWith('/')) return { status: 400 }
+  const { pathname } = new URL(`http://localhost${target}`)
+  if (pathname.length > MAX_PATH_LENGTH) return { status: 414 }
+  let path: string
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    return { status: 400 } // a `%` without two hex digits, or bytes that are no UTF-8
+  }
+  // No file name has a NUL byte, and Node's file functions refuse one.
+  return path.includes('\0') ? { status: 400 } : { pathname, path: normalize(path) }
+}
+
+/** A short plain-text answer with `status`, for a request that names no file. */
+function answerPlainly(response: ServerResponse, status: number, headers: OutgoingHttpHeaders): void {
+  const body = `${status} ${STATUS_CODES[status]}\n`
+  response.writeHead(status, { ...headers, 'Content-Type': CONTENT_TYPES['.txt'], 'Content-Length': Buffer.byteLength(body) }).end(body)
+}
+
 async function isFile(path: string): Promise<boolean> {
   return (await stat(path).catch(() => null))?.isFile() ?? false
 }
 
-/** The file a URL path maps to like a static host: `/a` → `a/index.html`, else `404.html` with 404. */
-async function resolveFile(root: string, pathname: string): Promise<{ file: string; status: number }> {
-  if (HOST_FILES.has(pathname)) return { file: join(root, '404.html'), status: 404 }
-  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
-  const candidate = join(root, safe)
+/** The file a requested path maps to like a static host: `/a` → `a/index.html`, else `404.html` with 404. */
+async function resolveFile(root: string, path: string): Promise<{ file: string; status: number }> {
+  if (HOST_FILES.has(path)) return { file: join(root, '404.html'), status: 404 }
+  const candidate = join(root, path)
   if (candidate.startsWith(root)) {
     if (await isFile(candidate)) return { file: candidate, status: 200 }
     const index = join(candidate, 'index.html')
@@ -73,13 +97,20 @@ function matchesIfNoneMatch(header: string | undefined, tag: string): boolean {
 export async function startStaticServer(options: StaticServerOptions): Promise<Server> {
   const root = resolve(options.root)
   const headerRules = parseHeadersFile(await readFile(join(root, HEADERS_FILE), 'utf8'))
+  // The security policy, as every path has it.
+  const refusalHeaders = { 'Cache-Control': 'no-cache', ...headersForPath(headerRules, '/') }
   const server = createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-    const { file, status } = await resolveFile(root, pathname)
+    const requested = requestedPath(request.url ?? '/')
+    if ('status' in requested) {
+      answerPlainly(response, requested.status, refusalHeaders)
+      return
+    }
+    const { pathname, path } = requested
+    const { file, status } = await resolveFile(root, path)
     const extension = extname(file)
     const { body, coding } = await representation(file, request)
     const tag = entityTag(body)
