@@ -4,6 +4,7 @@ import { CONTACT_RATE_LIMIT, MAX_BODY_BYTES } from '../../supabase/functions/sen
 import { ANON_KEY } from '../../supabase/local/keys'
 import { storedFromThisMachine, storedMessages } from './support/contactFunction'
 import { htmlOf, mailsTo } from './support/inbox'
+import { atCapMessage } from '../support/contactForm'
 import { message, OWNER } from './support/contactMessage'
 import { anonClient, API_URL, serviceClient } from './support/stack'
 
@@ -66,6 +67,7 @@ describe('send-contact-notification', () => {
   it('never answers 5xx to NUL, other control characters or lone surrogates: it stores the message without them', async () => {
     const subject = 'Kontrolltegn i skjemaet'
     const body = JSON.stringify({
+      ...message,
       name: 'Kari\u0000 Nordmann',
       email: 'kari@oppdrett\u0000.test',
       subject: `${subject}\u0000\u001f`,
@@ -112,12 +114,7 @@ describe('send-contact-notification', () => {
   })
 
   it('does not call the longest message the rules allow too large, in characters of four bytes each', async () => {
-    const longest = {
-      name: '🐟'.repeat(100),
-      email: `${'🐟'.repeat(254 - '@oppdrett.test'.length)}@oppdrett.test`,
-      subject: '🐟'.repeat(199) + '!',
-      message: '🐟'.repeat(5000),
-    }
+    const longest = atCapMessage('🐟')
     const response = await fetch(FUNCTION_URL, {
       method: 'POST',
       headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },

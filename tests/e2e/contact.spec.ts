@@ -3,10 +3,11 @@ import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { contactFormText, RATE_LIMIT_NOTICE } from '../../src/content/contactForm'
 import { CONTACT_TOASTS } from '../../messages/contactForm'
 import { toastText } from '../../src/content/toast'
-import type { ContactField, ContactMessage } from '../../supabase/functions/_shared/contract/contactRules'
-import { CONTACT_FIELD_MESSAGES, contactMessage, fieldLabel } from '../support/contactForm'
+import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contract/contactRules'
+import { CONTACT_FIELD_MESSAGES } from '../support/contactForm'
+import { contactForm, uniqueContactMessage } from './support/contactForm'
 import { expectNoViolations } from './support/axe'
-import { contactMessagesFrom, inbox, uniqueEmail } from './support/backend'
+import { contactMessagesFrom, inbox } from './support/backend'
 import { STACK_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
@@ -20,40 +21,8 @@ import { waitForHydration } from './support/hydration'
 
 /** Where the local stack's function sends its notifications (CONTACT_NOTIFICATION_TO in supabase/local/stack.ts). */
 const OWNER_ADDRESS = 'post@havbors.local'
-const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message']
 /** The first call of the function waits for Deno to start it. */
 const FIRST_ANSWER_MS = 20_000
-
-/** A message no other test sends: its own address and subject. */
-function uniqueMessage(label: string): ContactMessage {
-  const email = uniqueEmail(`kontakt-${label}`)
-  return contactMessage({
-    name: 'Kari Nordmann',
-    email,
-    subject: `Brønnbåt til lokaliteten (${email.split('@')[0]})`,
-    message: 'Vi trenger en brønnbåt i uke 12, helst med avlusing om bord. Kan dere gi et tilbud?',
-  })
-}
-
-function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: contactFormText.formLabel })
-  const field = (name: ContactField) => form.getByLabel(fieldLabel(name), { exact: true })
-  return {
-    form,
-    field,
-    submit: form.locator('button[type=submit]'),
-    notice: form.getByRole('status'),
-    fill: async (message: Partial<ContactMessage>) => {
-      for (const [name, value] of Object.entries(message)) await field(name as ContactField).fill(value)
-    },
-    values: () => Promise.all(FIELDS.map((name) => field(name).inputValue())),
-    /** Sets a hidden field's value in the page, as a bot or a forged page would. */
-    setHidden: (name: string, value: string) =>
-      form.locator(`input[name="${name}"]`).evaluate((input: HTMLInputElement, text) => {
-        input.value = text
-      }, value),
-  }
-}
 
 /** Counts the calls of the contact function the page makes. */
 function watchContactCalls(page: Page) {
@@ -85,7 +54,7 @@ test.describe('the contact form on /kontakt', () => {
     const { field, submit, fill } = await openContactPage(page)
     await fill({ email: 'kari@oppdrett', message: 'For kort' })
     await submit.click()
-    for (const name of FIELDS) {
+    for (const name of CONTACT_FIELDS) {
       await expect(field(name)).toHaveAttribute('aria-invalid', 'true')
       await expect(field(name)).toHaveAccessibleDescription(CONTACT_FIELD_MESSAGES[name])
     }
@@ -101,12 +70,12 @@ test.describe('the contact form on /kontakt', () => {
 
   test('sends a message: stored, mailed to the owner, thanked for and cleared; a second within 60 seconds waits', async ({ page }) => {
     await page.clock.install()
-    const message = uniqueMessage('sendt')
+    const message = uniqueContactMessage('kontakt-sendt')
     const { field, submit, fill, notice, values } = await openContactPage(page)
     await fill(message)
     await submit.click()
     await expect(toast(page, CONTACT_TOASTS.sent)).toBeVisible({ timeout: FIRST_ANSWER_MS })
-    expect(await values()).toEqual(['', '', '', ''])
+    expect(await values()).toEqual(CONTACT_FIELDS.map(() => ''))
     await expect(submit).toHaveText(contactFormText.submit)
     expect(await contactMessagesFrom(message.email)).toEqual([expect.objectContaining(message)])
     const mail = await inbox.waitForMailTo(OWNER_ADDRESS, { subject: `Ny henvendelse: ${message.subject}` })
@@ -120,7 +89,7 @@ test.describe('the contact form on /kontakt', () => {
     await expect(toast(page, CONTACT_TOASTS.tooManyAttempts)).toBeVisible()
     await expect(notice).toHaveText(RATE_LIMIT_NOTICE)
     await expect(submit).toBeDisabled()
-    expect(await values()).toEqual(FIELDS.map((name) => second[name]))
+    expect(await values()).toEqual(CONTACT_FIELDS.map((name) => second[name]))
     expect(await contactMessagesFrom(message.email)).toHaveLength(1)
 
     await page.clock.runFor(60_000)
@@ -134,13 +103,13 @@ test.describe('the contact form on /kontakt', () => {
 
   test('refuses a token other than the form’s own with "Sikkerhetsfeil" and sends nothing', async ({ page }) => {
     const calls = watchContactCalls(page)
-    const message = uniqueMessage('token')
+    const message = uniqueContactMessage('kontakt-token')
     const { fill, submit, setHidden, values } = await openContactPage(page)
     await fill(message)
     await setHidden('token', 'x'.repeat(32))
     await submit.click()
     await expect(toast(page, CONTACT_TOASTS.securityError)).toBeVisible()
-    expect(await values()).toEqual(FIELDS.map((name) => message[name]))
+    expect(await values()).toEqual(CONTACT_FIELDS.map((name) => message[name]))
     expect(calls).toEqual([])
     expect(await contactMessagesFrom(message.email)).toEqual([])
   })
@@ -151,7 +120,7 @@ test.describe('the contact form on /kontakt', () => {
     page.on('console', (entry) => {
       if (entry.type() === 'warning') warnings.push(entry.text())
     })
-    const message = uniqueMessage('honning')
+    const message = uniqueContactMessage('kontakt-honning')
     const { fill, submit, setHidden } = await openContactPage(page)
     await fill(message)
     await setHidden('website', 'https://billige-brønnbåter.example')
@@ -169,12 +138,12 @@ test.describe('the contact form on /kontakt', () => {
       /^error: Failed to load resource: net::ERR_FAILED \(at http:\/\/[^)]+\/functions\/v1\/send-contact-notification\)$/,
     )
     await page.route(`${STACK_URL}/functions/v1/**`, (route) => route.abort())
-    const message = uniqueMessage('nede')
+    const message = uniqueContactMessage('kontakt-nede')
     const { fill, submit, values, field } = await openContactPage(page)
     await fill(message)
     await submit.click()
     await expect(toast(page, CONTACT_TOASTS.sendFailed)).toBeVisible()
-    expect(await values()).toEqual(FIELDS.map((name) => message[name]))
+    expect(await values()).toEqual(CONTACT_FIELDS.map((name) => message[name]))
     await expect(submit).toBeEnabled()
     await expect(field('message')).toBeEditable()
     expect(await contactMessagesFrom(message.email)).toEqual([])
@@ -194,7 +163,7 @@ test.describe('the contact form and axe', () => {
 
   test('has no axe violations with a toast open', async ({ page }) => {
     const { fill, submit, setHidden } = await openContactPage(page)
-    await fill(uniqueMessage('axe'))
+    await fill(uniqueContactMessage('kontakt-axe'))
     await setHidden('token', 'x'.repeat(32))
     await submit.click()
     await expect(toast(page, CONTACT_TOASTS.securityError)).toBeVisible()

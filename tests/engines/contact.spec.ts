@@ -1,8 +1,9 @@
 import { CONTACT_TOASTS } from '../../messages/contactForm'
 import { contactFormText } from '../../src/content/contactForm'
 import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contract/contactForm'
-import { contactMessage, fieldLabel } from '../support/contactForm'
-import { contactMessagesFrom, uniqueEmail } from '../e2e/support/backend'
+import { fieldLabel } from '../support/contactForm'
+import { contactMessagesFrom } from '../e2e/support/backend'
+import { uniqueContactMessage } from '../e2e/support/contactForm'
 import { expect, test } from './support/test'
 import { DECLINED_COOKIES, storeBeforeVisit, toast, waitEnabled } from './support/site'
 
@@ -10,13 +11,7 @@ import { DECLINED_COOKIES, storeBeforeVisit, toast, waitEnabled } from './suppor
 const FIRST_ANSWER_MS = 20_000
 
 test('a contact message is sent, stored, thanked for and the form cleared', async ({ visitor }) => {
-  const email = uniqueEmail(`kontakt-${visitor.engine}`)
-  const message = contactMessage({
-    name: 'Kari Nordmann',
-    email,
-    subject: `Brønnbåt til lokaliteten (${email.split('@')[0]})`,
-    message: 'Vi trenger en brønnbåt i uke 12, helst med avlusing om bord. Kan dere gi et tilbud?',
-  })
+  const message = uniqueContactMessage(`kontakt-${visitor.engine}`)
   await storeBeforeVisit(visitor, DECLINED_COOKIES)
   await visitor.open('/kontakt')
   const form = visitor.role('form', contactFormText.formLabel)
@@ -25,6 +20,6 @@ test('a contact message is sent, stored, thanked for and the form cleared', asyn
   for (const name of CONTACT_FIELDS) await form.label(fieldLabel(name)).fill(message[name])
   await send.click()
   await toast(visitor, CONTACT_TOASTS.sent).waitVisible()
-  await expect.poll(() => contactMessagesFrom(email), { timeout: FIRST_ANSWER_MS }).toEqual([expect.objectContaining(message)])
+  await expect.poll(() => contactMessagesFrom(message.email), { timeout: FIRST_ANSWER_MS }).toEqual([expect.objectContaining(message)])
   for (const name of CONTACT_FIELDS) await form.label(fieldLabel(name)).waitFor('empty value', (state) => state.value === '')
 })

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
-import { contactForm, uniqueContactMessage } from '../e2e/faults/contactForm'
+import { contactForm, uniqueContactMessage } from '../e2e/support/contactForm'
 import { expect, test } from '../e2e/support/fixtures'
 
 /** The first call of the contact function waits for Deno to start it. */

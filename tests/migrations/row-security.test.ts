@@ -2,6 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_RATE_LIMIT } from '../../supabase/functions/send-contact-notification/limits'
 import { openPostgresDatabase, type PostgresDatabase } from '../../supabase/local/postgresDatabase'
+import { contactMessage } from '../support/contactForm'
 import { pushMigrations } from './support/supabaseCli'
 
 /**
@@ -96,7 +97,7 @@ describe('the contact limit under simultaneous sessions', () => {
     const results = await Promise.all(
       Array.from({ length: SESSIONS }, (_, index) =>
         as('service_role', 'select public.store_contact_message($1, $2, $3, $4) as id', [
-          { name: `Avsender ${index}`, email: 'burst@example.com', subject: 'Samtidig', message: 'Mange på en gang' },
+          contactMessage({ name: `Avsender ${index}` }),
           'burst-sender',
           CONTACT_RATE_LIMIT.messages,
           CONTACT_RATE_LIMIT.windowMs / 1000,

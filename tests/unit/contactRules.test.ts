@@ -3,37 +3,41 @@ import { describe, expect, it } from 'vitest'
 import { contactFieldProblems } from '../../machines/contactForm.machine'
 import {
   CONTACT_FIELDS,
+  CONTACT_FORM,
   CONTACT_LIMITS,
+  type ContactField,
   contactFieldErrors,
   sanitizeForSending,
 } from '../../supabase/functions/_shared/contract/contactRules'
-import { contactMessage, CONTACT_FIELD_MESSAGES, CONTACT_FIELD_TOO_LONG_MESSAGES } from '../support/contactForm'
+import {
+  atCapMessage,
+  byField,
+  contactMessage,
+  CONTACT_FIELD_MESSAGES,
+  CONTACT_FIELD_TOO_LONG_MESSAGES,
+  overCapMessage,
+  TEXT_FIELDS,
+  TOO_SHORT_REFUSALS,
+  tooShortMessage,
+} from '../support/contactForm'
 import { isValidEmail, sanitizeText } from '../../supabase/functions/_shared/contract/text'
 import { anyContactBody, hostileText, plainText, TAG, UNSTORABLE } from './support/generators'
 
-const valid = contactMessage({
-  name: 'Kari Nordmann',
-  email: 'kari@oppdrett.no',
-  subject: 'Brønnbåt i uke 12',
-  message: 'Vi trenger en brønnbåt til lokaliteten vår.',
-})
+const valid = contactMessage()
 
 describe('contact message rules', () => {
   it('accepts a complete message', () => {
     expect(contactFieldProblems(valid)).toEqual({})
   })
 
-  it('tells each refusal by its kind, the words being the site’s', () => {
-    expect(contactFieldErrors({ name: 'K', email: 'kari@', subject: 'S'.repeat(201), message: 'For kort' })).toEqual({
-      name: 'too_short',
-      email: 'invalid',
-      subject: 'too_long',
-      message: 'too_short',
+  it('holds the spec’s limits and words for its fields', () => {
+    expect(CONTACT_LIMITS).toMatchObject({
+      name: { min: 2, max: 100 },
+      email: { max: 254 },
+      subject: { min: 2, max: 200 },
+      message: { min: 10, max: 5000 },
     })
-  })
-
-  it('gives each refused field the spec’s Norwegian message', () => {
-    expect(contactFieldProblems({ name: 'K', email: 'kari@', subject: 'B', message: 'For kort' })).toEqual({
+    expect(contactFieldProblems(tooShortMessage())).toMatchObject({
       name: 'Navn må være minst 2 tegn',
       email: 'Ugyldig e-postadresse',
       subject: 'Emne må være minst 2 tegn',
@@ -41,21 +45,19 @@ describe('contact message rules', () => {
     })
   })
 
-  it('refuses a field over its cap with its own Norwegian message, instead of cutting it', () => {
-    const overCap = {
-      name: 'N'.repeat(101),
-      email: `${'k'.repeat(240)}@oppdrett.no.no`,
-      subject: 'S'.repeat(201),
-      message: 'M'.repeat(5001),
-    }
-    expect([...overCap.email].length).toBe(255)
-    expect(contactFieldProblems(overCap)).toEqual({
-      name: 'Navn kan være høyst 100 tegn',
-      email: 'E-postadresse kan være høyst 254 tegn',
-      subject: 'Emne kan være høyst 200 tegn',
-      message: 'Melding kan være høyst 5000 tegn',
-    })
-    expect(CONTACT_FIELD_TOO_LONG_MESSAGES).toEqual(contactFieldProblems(overCap))
+  it('tells each refusal by its kind, the words being the site’s', () => {
+    expect(contactFieldErrors(tooShortMessage())).toEqual(TOO_SHORT_REFUSALS)
+    expect(contactFieldErrors(overCapMessage())).toEqual(byField(() => 'too_long'))
+  })
+
+  it('gives each field too short its own message', () => {
+    expect(contactFieldProblems(tooShortMessage())).toEqual(CONTACT_FIELD_MESSAGES)
+  })
+
+  it('refuses a field over its cap with its own message, instead of cutting it', () => {
+    const overCap = overCapMessage()
+    expect([...overCap.email].length).toBe(CONTACT_LIMITS.email.max + 1)
+    expect(contactFieldProblems(overCap)).toEqual(CONTACT_FIELD_TOO_LONG_MESSAGES)
   })
 
   it('names in each maximum message the cap the rules apply', () => {
@@ -64,32 +66,31 @@ describe('contact message rules', () => {
 
   it('refuses an address that only cutting would have made valid', () => {
     expect(contactFieldProblems({ ...valid, email: `kari@oppdrett.no${'o'.repeat(250)}` })).toEqual({
-      email: 'E-postadresse kan være høyst 254 tegn',
+      email: CONTACT_FIELD_TOO_LONG_MESSAGES.email,
     })
   })
 
   it('accepts every field at exactly its cap, counted as the database counts characters, and sends it whole', () => {
-    const atCap = {
-      name: '😀'.repeat(100),
-      email: `${'ø'.repeat(242)}@oppdrett.no`,
-      subject: 'æ'.repeat(199) + '🐟',
-      message: `${'Å'.repeat(4000)}${'🌊'.repeat(1000)}`,
+    for (const letter of ['😀', 'ø', '🌊']) {
+      const atCap = atCapMessage(letter)
+      expect(contactFieldProblems(atCap)).toEqual({})
+      expect(sanitizeForSending(atCap)).toEqual(atCap)
     }
-    expect(contactFieldProblems(atCap)).toEqual({})
-    expect(sanitizeForSending(atCap)).toEqual(atCap)
   })
 
   it('counts a minimum as the database counts characters: an emoji is one', () => {
-    expect(contactFieldProblems({ ...valid, name: '🐟', subject: '😀', message: '🌊'.repeat(9) })).toEqual({
-      name: CONTACT_FIELD_MESSAGES.name,
-      subject: CONTACT_FIELD_MESSAGES.subject,
-      message: CONTACT_FIELD_MESSAGES.message,
+    const emoji = (count: (field: ContactField) => number) => ({
+      ...valid,
+      ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, '🐟'.repeat(count(field))])),
     })
-    expect(contactFieldProblems({ ...valid, name: '🐟🐟', subject: 'Ø😀', message: '🌊'.repeat(10) })).toEqual({})
+    expect(contactFieldProblems(emoji((field) => CONTACT_LIMITS[field].min - 1))).toEqual(
+      Object.fromEntries(TEXT_FIELDS.map((field) => [field, CONTACT_FIELD_MESSAGES[field]])),
+    )
+    expect(contactFieldProblems(emoji((field) => CONTACT_LIMITS[field].min))).toEqual({})
   })
 
   it('counts the cap after sanitising, so tags and outer spaces do not count', () => {
-    expect(contactFieldProblems({ ...valid, name: `  <b>${'N'.repeat(100)}</b>  ` })).toEqual({})
+    expect(contactFieldProblems({ ...valid, name: `  <b>${'N'.repeat(CONTACT_LIMITS.name.max)}</b>  ` })).toEqual({})
   })
 
   it('judges the text without its tags and surrounding spaces', () => {
@@ -97,7 +98,7 @@ describe('contact message rules', () => {
   })
 
   it('only ever reports the field’s own messages, and only for the fields it knows', () => {
-    const body = fc.record({ name: hostileText, email: hostileText, subject: hostileText, message: hostileText, extra: fc.anything() })
+    const body = fc.record({ ...byField(() => hostileText), extra: fc.anything() })
     fc.assert(
       fc.property(body, (values) => {
         for (const [field, message] of Object.entries(contactFieldProblems(values))) {
@@ -176,7 +177,7 @@ describe('contact message rules, for any input', () => {
           const expected =
             length > max
               ? CONTACT_FIELD_TOO_LONG_MESSAGES[field]
-              : length < min || (field === 'email' && !isValidEmail(sent[field]))
+              : length < min || (CONTACT_FORM[field].input === 'email' && !isValidEmail(sent[field]))
                 ? CONTACT_FIELD_MESSAGES[field]
                 : undefined
           expect(errors[field]).toBe(expected)
@@ -200,16 +201,17 @@ describe('contact message rules, for any input', () => {
   })
 
   it('accept and send unchanged any text without tags within the limits: Norwegian letters, emoji, right-to-left text, < and >', () => {
-    const within = (field: 'name' | 'subject' | 'message') =>
+    const within = (field: ContactField) =>
       plainText
         .map((text) => text.trim())
         .filter((text) => {
           const length = characters(text)
           return length >= CONTACT_LIMITS[field].min && length <= CONTACT_LIMITS[field].max
         })
+    const texts = fc.record(Object.fromEntries(TEXT_FIELDS.map((field) => [field, within(field)])))
     fc.assert(
-      fc.property(within('name'), within('subject'), within('message'), (name, subject, message) => {
-        const values = { name, email: 'kari@oppdrett.no', subject, message }
+      fc.property(texts, (typed) => {
+        const values = contactMessage(typed)
         expect(contactFieldProblems(values)).toEqual({})
         expect(sanitizeForSending(values)).toEqual(values)
       }),

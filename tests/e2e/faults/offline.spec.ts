@@ -11,7 +11,7 @@ import { contactMessagesFrom, newsletterSubscriptions, uniqueEmail } from '../su
 import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { watchFormCode } from '../support/formCode'
 import { waitForHydration } from '../support/hydration'
-import { contactForm, uniqueContactMessage } from './contactForm'
+import { contactForm, uniqueContactMessage } from '../support/contactForm'
 import { expect, failedLoad, test } from './faultTest'
 
 /**

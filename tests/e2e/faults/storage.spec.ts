@@ -9,7 +9,7 @@ import { contactMessagesFrom, newsletterSubscriptions, uniqueEmail } from '../su
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { waitForHydration } from '../support/hydration'
 import { CONTENT_PAGES, metaFor } from '../../../tools/browser/pages'
-import { contactForm, uniqueContactMessage } from './contactForm'
+import { contactForm, uniqueContactMessage } from '../support/contactForm'
 import { expect, test } from './faultTest'
 
 /**

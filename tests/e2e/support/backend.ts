@@ -30,11 +30,11 @@ export async function newsletterSubscriptions(email: string) {
   return data
 }
 
-/** The contact messages stored from `email`, oldest first. */
+/** The contact messages stored from `email`, oldest first, with every column (a new field comes with them). */
 export async function contactMessagesFrom(email: string) {
   const { data, error } = await serviceClient()
     .from('contact_messages')
-    .select('id, name, email, subject, message, created_at, notification_status, notification_attempts, notification_error, notified_at')
+    .select('*')
     .eq('email', email)
     .order('created_at', { ascending: true })
   if (error) throw new Error(`Reading contact_messages failed: ${error.message}`)

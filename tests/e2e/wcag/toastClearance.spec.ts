@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
 import { cookieConsentText } from '../../../src/content/cookieConsent'
-import { contactForm, uniqueContactMessage } from '../faults/contactForm'
+import { contactForm, uniqueContactMessage } from '../support/contactForm'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { expectFocusSeen } from '../support/keyboard'

@@ -1,29 +1,26 @@
 import { contactFieldProblems } from '../../../machines/contactForm.machine'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CONTACT_FIELDS, contactFieldErrors, sanitizeForSending } from '../../../supabase/functions/_shared/contract/contactRules'
 import {
-  CONTACT_LIMITS,
-  type ContactField,
-  contactFieldErrors,
-  sanitizeForSending,
-} from '../../../supabase/functions/_shared/contract/contactRules'
-import { messyText, plainText, textAround } from '../../unit/support/generators'
+  atCapMessage,
+  CONTACT_FIELD_MESSAGES,
+  CONTACT_FIELD_TOO_LONG_MESSAGES,
+  overCapMessage,
+  tooShortMessage,
+} from '../../support/contactForm'
+import { anyContactTyping } from '../../unit/support/generators'
 import { flush } from '../support/testSystem'
 import { start, valid } from './support'
 
 describe('contact form', () => {
-  it.each([
-    ['name', 'O', 'Navn må være minst 2 tegn'],
-    ['email', 'ola@', 'Ugyldig e-postadresse'],
-    ['subject', 'B', 'Emne må være minst 2 tegn'],
-    ['message', 'For kort', 'Melding må være minst 10 tegn'],
-  ] as const)('refuses a %s of %j with "%s" and sends nothing', async (field, value, message) => {
+  it.each(CONTACT_FIELDS)('refuses a %s too short with its message and sends nothing', async (field) => {
     const form = start()
-    form.fill({ ...valid, [field]: value })
+    form.fill({ ...valid, [field]: tooShortMessage()[field] })
     form.submit()
     await flush()
     expect(form.state().value).toEqual({ ready: 'idle' })
-    expect(form.state().context.errors).toEqual({ [field]: message })
+    expect(form.state().context.errors).toEqual({ [field]: CONTACT_FIELD_MESSAGES[field] })
     expect(form.sent).toEqual([])
   })
 
@@ -32,7 +29,7 @@ describe('contact form', () => {
     form.fill({ ...valid, name: 'O\u0000\u0001', subject: `${valid.subject}\u0000` })
     form.submit()
     await flush()
-    expect(form.state().context.errors).toEqual({ name: 'Navn må være minst 2 tegn' })
+    expect(form.state().context.errors).toEqual({ name: CONTACT_FIELD_MESSAGES.name })
     form.fill({ name: 'Ola\u0000 Nordmann\u001b' })
     form.submit()
     await flush()
@@ -51,7 +48,7 @@ describe('contact form', () => {
   it('clears the field messages once the form is valid', async () => {
     const form = start()
     form.submit()
-    expect(Object.keys(form.state().context.errors)).toEqual(['name', 'email', 'subject', 'message'])
+    expect(Object.keys(form.state().context.errors)).toEqual(CONTACT_FIELDS)
     form.fill(valid)
     form.submit()
     expect(form.state().context.errors).toEqual({})
@@ -59,21 +56,17 @@ describe('contact form', () => {
 
   it('refuses a field over its cap (pasted past maxLength, or set by hand) with its message and sends nothing', async () => {
     const form = start()
-    form.fill({ ...valid, name: 'N'.repeat(101), subject: 'S'.repeat(250), message: 'M'.repeat(6000) })
+    form.fill(overCapMessage())
     form.submit()
     await flush()
     expect(form.state().value).toEqual({ ready: 'idle' })
-    expect(form.state().context.errors).toEqual({
-      name: 'Navn kan være høyst 100 tegn',
-      subject: 'Emne kan være høyst 200 tegn',
-      message: 'Melding kan være høyst 5000 tegn',
-    })
+    expect(form.state().context.errors).toEqual(CONTACT_FIELD_TOO_LONG_MESSAGES)
     expect(form.sent).toEqual([])
   })
 
   it('sends a field at exactly its cap whole', async () => {
     const form = start()
-    const atCap = { ...valid, name: 'N'.repeat(100), subject: 'S'.repeat(200), message: 'M'.repeat(5000) }
+    const atCap = atCapMessage('N')
     form.fill(atCap)
     form.submit()
     await flush()
@@ -82,22 +75,9 @@ describe('contact form', () => {
 })
 
 describe('contact form, for anything typed', () => {
-  const typed = (field: ContactField) =>
-    fc.oneof(messyText, plainText, textAround(CONTACT_LIMITS[field].max), textAround(CONTACT_LIMITS[field].min))
-  const anyTyping = fc.record({
-    name: typed('name'),
-    email: fc.oneof(
-      typed('email'),
-      fc.emailAddress(),
-      plainText.map((text) => `${text.trim()}@oppdrett.no`),
-    ),
-    subject: typed('subject'),
-    message: typed('message'),
-  })
-
   it('shows exactly the function’s messages, or sends what the function stores unchanged', async () => {
     await fc.assert(
-      fc.asyncProperty(anyTyping, async (values) => {
+      fc.asyncProperty(anyContactTyping, async (values) => {
         const form = start()
         form.fill(values)
         form.submit()

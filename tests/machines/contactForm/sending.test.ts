@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SubmissionTimes } from '../../../machines/contactForm.machine'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
+import { emptyContactMessage } from '../../../supabase/functions/_shared/contract/contactForm'
 import { deferred, flush } from '../support/testSystem'
 import { NOW, start, valid } from './support'
 
@@ -16,7 +17,7 @@ describe('contact form', () => {
     form.reply.resolve()
     await flush()
     expect(form.state().value).toEqual({ ready: 'success' })
-    expect(form.state().context.values).toEqual({ name: '', email: '', subject: '', message: '' })
+    expect(form.state().context.values).toEqual(emptyContactMessage())
     expect(form.recorded).toEqual([NOW])
     expect(form.toasts()).toEqual([CONTACT_TOASTS.sent])
     expect(CONTACT_TOASTS.sent).toEqual({

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { CONTACT_FIELDS, CONTACT_FORM, type ContactField } from '../../../supabase/functions/_shared/contract/contactForm'
 
 /** What a browser reads as a tag: '<' then an ASCII letter, '/', '!' or '?', up to the next '>'. */
 export const TAG = /<[A-Za-z/!?][^>]*>/
@@ -158,22 +159,36 @@ export function textAround(length: number) {
 }
 
 /**
+ * What a visitor could type into a contact field: messy text, plain text, or text about its limits;
+ * for the address also addresses, and messy text before a domain.
+ */
+export function typedContactText(field: ContactField) {
+  const { min, max, input } = CONTACT_FORM[field]
+  const text = fc.oneof(messyText, plainText, textAround(max), textAround(min))
+  return input === 'email'
+    ? fc.oneof(
+        text,
+        fc.emailAddress(),
+        messyText.map((typed) => `${typed}@oppdrett.no`),
+      )
+    : text
+}
+
+/** Text typed into every contact field. */
+export const anyContactTyping = fc.record(
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typedContactText(field)])) as Record<ContactField, fc.Arbitrary<string>>,
+)
+
+/**
  * A contact body as any client could send it (the site's form, a script, the developer tools): each
- * field messy, near its limits, a plain text, or no text at all, and fields the rules do not know.
- * The limits are written out, so this file imports nothing of what it tests.
+ * field typed, or no text at all, and fields the rules do not know; any field may be missing.
  */
 export const anyContactBody = fc.record(
   {
-    name: fc.oneof(messyText, plainText, textAround(100), textAround(2), fc.anything()),
-    email: fc.oneof(
-      messyText,
-      fc.emailAddress(),
-      messyText.map((text) => `${text}@oppdrett.no`),
-      textAround(254),
-      fc.anything(),
-    ),
-    subject: fc.oneof(messyText, plainText, textAround(200), textAround(2), fc.anything()),
-    message: fc.oneof(messyText, plainText, textAround(5000), textAround(10), fc.anything()),
+    ...(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fc.oneof(typedContactText(field), fc.anything())])) as Record<
+      ContactField,
+      fc.Arbitrary<unknown>
+    >),
     extra: fc.anything(),
   },
   { requiredKeys: [] },

@@ -1,21 +1,22 @@
 import { contactFormMachine } from '../../../machines/contactForm.machine'
 import { OfflineError } from '../../../machines/offline'
-import { contactFieldErrors } from '../../../supabase/functions/_shared/contract/contactRules'
+import { CONTACT_FIELDS, contactFieldErrors } from '../../../supabase/functions/_shared/contract/contactRules'
+import { contactMessage, tooShortMessage } from '../../fixtures/contactMessages'
 import type { MachinePathSpec } from '../pathGeneration'
 
 const NOW = 1_800_000_000_000
+const VALID = contactMessage()
+const TOO_SHORT = tooShortMessage()
 
 export const contactFormPaths: MachinePathSpec<typeof contactFormMachine> = {
   name: 'contactForm',
   machine: contactFormMachine,
   input: { token: 'k'.repeat(32) },
   events: () => [
-    { type: 'field.change', field: 'name', value: 'Ola Nordmann' },
-    { type: 'field.change', field: 'name', value: 'O' },
-    { type: 'field.change', field: 'email', value: 'ola@example.no' },
-    { type: 'field.change', field: 'email', value: 'ola@example' },
-    { type: 'field.change', field: 'subject', value: 'Brønnbåt i uke 12' },
-    { type: 'field.change', field: 'message', value: 'Vi trenger en brønnbåt til lokaliteten vår.' },
+    ...CONTACT_FIELDS.map((field) => ({ type: 'field.change' as const, field, value: VALID[field] })),
+    // A refusal of each kind is enough: the form treats every refused field alike.
+    { type: 'field.change', field: 'name', value: TOO_SHORT.name },
+    { type: 'field.change', field: 'email', value: TOO_SHORT.email },
     { type: 'form.submit', honeypot: '', token: 'k'.repeat(32) },
     { type: 'form.submit', honeypot: 'http://spam.example', token: 'k'.repeat(32) },
     { type: 'form.submit', honeypot: '', token: 'x'.repeat(32) },

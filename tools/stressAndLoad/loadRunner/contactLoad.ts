@@ -1,6 +1,7 @@
 import { CONTACT_RATE_LIMIT } from '../../../supabase/functions/send-contact-notification/limits'
 import { createAnonClient, createServiceClient } from '../../stackClients/supabaseClients'
 import { groupBy, loopbackAddress, shuffled, type LoadContext, type ScenarioResult } from './scenario'
+import { contactMessage } from '../../fixtures/contactMessages'
 
 /** Each client address sends twice what the limit lets through. */
 const MESSAGES_PER_ADDRESS = 2 * CONTACT_RATE_LIMIT.messages
@@ -27,7 +28,7 @@ export async function contactLoad({ url, meter, runId }: LoadContext, count: num
 
   const answers = await Promise.all(
     sends.map(async ({ address, name }) => {
-      const body = { name, email: 'kari@oppdrett.test', subject, message: 'Vi trenger en brønnbåt til lokaliteten neste uke.' }
+      const body = contactMessage({ name, email: 'kari@oppdrett.test', subject })
       const { data, response } = await clients.get(address)!.functions.invoke<{ id?: string }>(CONTACT_FUNCTION, { body })
       return { address, name, status: response?.status ?? 0, id: data?.id ?? null }
     }),

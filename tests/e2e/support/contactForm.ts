@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
 import { contactFormText } from '../../../src/content/contactForm'
-import { fieldLabel } from '../../support/contactForm'
 import { CONTACT_FIELDS, type ContactField, type ContactMessage } from '../../../supabase/functions/_shared/contract/contactForm'
-import { uniqueEmail } from '../support/backend'
-import { contactMessage } from '../../support/contactForm'
+import { contactMessage, fieldLabel } from '../../support/contactForm'
+import { uniqueEmail } from './backend'
 
 /** A message no other test sends: its own address, named after `label`, and a subject with it. */
 export function uniqueContactMessage(label: string): ContactMessage {
@@ -16,16 +15,24 @@ export function uniqueContactMessage(label: string): ContactMessage {
   })
 }
 
-/** The contact form on /kontakt: its fields, its submit button, and every field's value in order. */
+/** The contact form on /kontakt: its fields, its submit button and notice, and every field's value in order. */
 export function contactForm(page: Page) {
   const form = page.getByRole('form', { name: contactFormText.formLabel })
   const field = (name: ContactField) => form.getByLabel(fieldLabel(name), { exact: true })
   return {
+    form,
     field,
     submit: form.locator('button[type=submit]'),
-    fill: async (message: ContactMessage) => {
-      for (const name of CONTACT_FIELDS) await field(name).fill(message[name])
+    notice: form.getByRole('status'),
+    /** Types the given fields, in the form's order. */
+    fill: async (message: Partial<ContactMessage>) => {
+      for (const name of CONTACT_FIELDS) if (message[name] !== undefined) await field(name).fill(message[name])
     },
     values: () => Promise.all(CONTACT_FIELDS.map((name) => field(name).inputValue())),
+    /** Sets a hidden field's value in the page, as a bot or a forged page would. */
+    setHidden: (name: string, value: string) =>
+      form.locator(`input[name="${name}"]`).evaluate((input: HTMLInputElement, text) => {
+        input.value = text
+      }, value),
   }
 }
