@@ -3,6 +3,7 @@ import { flush, startInSystem } from './machineSystem'
 import { MachineCoverage } from './coverage'
 import { delayedBy, inputFor, type MachinePath, type MachinePathSpec } from './pathGeneration'
 import { TestActors } from './testActors'
+import { EffectsRecorder, type StepEffects } from './effects'
 
 /**
  * The spec's machine running as the site runs it, with test actors (promises settled, callbacks
@@ -18,21 +19,26 @@ export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec
   ])
   const logic = spec.machine.provide({ actors, actions: spec.actions ?? {} } as never) as TMachine
   const clock = new SimulatedClock()
-  const { actor: subject } = startInSystem(logic, {
+  const effects = new EffectsRecorder('subject')
+  const peers = spec.peers ?? []
+  const { actor: subject, sentTo } = startInSystem(logic, {
     clock,
     input: inputFor(spec, inputName)(() => clock.now()),
-    peers: spec.peers ?? [],
+    peers,
     inspect: (event) => {
+      effects.inspect(event)
       if (event.type !== '@xstate.microstep' || (event.actorRef as AnyActorRef).id !== 'subject') return
       coverage.recordTransitions(event._transitions)
       coverage.recordSnapshot(event.snapshot as AnyMachineSnapshot)
     },
   })
   const actor = subject as AnyActorRef
+  actor.on('*', (emitted) => effects.emit(emitted))
   coverage.recordSnapshot(actor.getSnapshot())
 
-  async function perform(event: AnyEventObject) {
-    if (event.type === 'xstate.init') return
+  /** Plays one event of a path and returns what it did; the path's first step returns the start's effects. */
+  async function perform(event: AnyEventObject): Promise<StepEffects> {
+    if (event.type === 'xstate.init') return effects.take(peers, sentTo)
     if (event.type.startsWith('xstate.after.')) clock.increment(delayedBy(logic, actor.getSnapshot(), event))
     else if (event.type.startsWith('xstate.done.actor.')) testActors.resolve(event.type.slice('xstate.done.actor.'.length), event.output)
     else if (event.type.startsWith('xstate.error.actor.')) testActors.fail(event.type.slice('xstate.error.actor.'.length), event.error)
@@ -40,6 +46,7 @@ export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec
     else actor.send(event)
     await flush()
     coverage.recordSnapshot(actor.getSnapshot())
+    return effects.take(peers, sentTo)
   }
 
   return { actor, perform }
