@@ -13,6 +13,9 @@ export interface StepEffects {
   sent: Record<string, unknown[]>
 }
 
+/** An actor's id, unless the system numbered it (`x:12`), which depends on what ran before. */
+const actorName = (id: string) => (/^x:\d+$/.test(id) ? '[actor]' : `[actor ${id}]`)
+
 /** A value as plain data: functions and actors by name, errors by their name and message, no cycles. */
 export function plain(value: unknown): unknown {
   const seen = new WeakSet<object>()
@@ -21,7 +24,9 @@ export function plain(value: unknown): unknown {
       if (typeof item === 'function') return `[function ${(item as { name?: string }).name ?? ''}]`
       if (item instanceof Error) return { error: item.name, message: item.message }
       if (item && typeof item === 'object') {
-        if ('sessionId' in item && 'send' in item) return `[actor ${(item as AnyActorRef).id}]`
+        // An actor is serialised by its toJSON, `{ xstate$$type: 1, id }`, before this sees it.
+        if ('xstate$$type' in item && 'id' in item) return actorName(String(item.id))
+        if ('sessionId' in item && 'send' in item) return actorName((item as AnyActorRef).id)
         if (seen.has(item)) return '[seen]'
         seen.add(item)
       }
@@ -46,7 +51,7 @@ export class EffectsRecorder {
     if (event.type === '@xstate.action' && actor.id === this.subjectId) {
       this.current.actions.push(plain({ type: event.action.type, params: event.action.params }))
     } else if (event.type === '@xstate.actor' && actor._parent?.id === this.subjectId) {
-      this.current.started.push({ id: actor.id, input: plain(actor.options?.input) })
+      this.current.started.push({ id: actorName(actor.id), input: plain(actor.options?.input) })
     }
   }
 
