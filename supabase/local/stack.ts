@@ -1,5 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { connect } from 'node:net'
 import { join } from 'node:path'
 import { createAuthRoutes } from './auth'
 import { authProxy } from './authProxy'
@@ -52,16 +53,26 @@ type Router = (request: ApiRequest) => Promise<ApiResponse>
 
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on 127.0.0.1 is taken: is another stack running? Stop it, or choose another port.`)
-          : error,
-      ),
-    )
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? portTaken(port) : error))
     server.listen(port, '127.0.0.1', resolve)
   })
 }
+
+/** Fails at once, before the slow part of the start, when something already listens on the port. */
+async function refuseTakenPort(port: number): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1')
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+  if (taken) throw portTaken(port)
+}
+
+const portTaken = (port: number) =>
+  new Error(`Port ${port} on 127.0.0.1 is taken: is another stack running? Stop it, or choose another port.`)
 
 /** Starts the Docker-free Supabase: database, auth, data API, functions and a mail catcher. */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
@@ -71,15 +82,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const siteOrigins = options.siteOrigins?.length ? options.siteOrigins : SITE_ORIGINS
   const configFile = options.configFile ?? CONFIG_FILE
   const config = loadAuthConfig(configFile)
-  // The handler is attached before the server listens: a request that arrives while the stack
-  // starts waits until it is ready (or hears 503 when the start fails) instead of never being answered.
-  let ready!: (route: Router) => void
-  let failed!: (error: unknown) => void
-  const router = new Promise<Router>((resolve, reject) => {
-    ready = resolve
-    failed = reject
-  })
-  router.catch(() => {}) // a failed start is reported by startLocalStack itself
+  // The server listens only once the stack is ready, as Supabase Auth and PostgREST do: while it
+  // starts, a connection is refused at once rather than held (the start blocks this process for seconds).
+  let route!: Router // set before the server listens
   const requestTimeoutMs = options.requestTimeoutMs ?? 60_000
   const server = createServer(
     // Node checks the timeouts every connectionsCheckingInterval: often enough to keep them.
@@ -99,10 +104,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       const url = requestUrl(incoming)
       if (!url) return writeResponse(outgoing, jsonResponse(400, { code: 400, message: 'Malformed HTTP request: the target is no URL' }))
       const request = await readRequest(incoming, url)
-      const route = await router.catch(() => null)
-      response = route
-        ? await route(request)
-        : jsonResponse(503, { code: 'stack_not_started', message: 'The local Supabase stack failed to start' })
+      response = await route(request)
     } catch (error) {
       // A client that went away has nobody left to read an answer.
       if (error instanceof RequestAborted) return
@@ -118,7 +120,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   }
 
   answerProtocolErrors(server)
-  await listen(server, port)
+  await refuseTakenPort(port)
   let db: Database | undefined
   let supabaseAuth: SupabaseAuth | undefined
   let inbox: Inbox | undefined
@@ -191,7 +193,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
     })
 
-    ready(async (request) => {
+    route = async (request) => {
       const [, service, version, ...rest_] = request.url.pathname.split('/')
       const path = `/${rest_.join('/')}`
       if (request.method === 'OPTIONS' && service !== 'functions') return { status: 204 }
@@ -200,7 +202,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (service === 'rest' && version === 'v1' && rest_.length === 2 && rest_[0] === 'rpc') return rest(request, `rpc/${rest_[1]!}`)
       if (service === 'functions' && version === 'v1' && rest_.length >= 1) return functions.route(request, rest_[0]!, path)
       return jsonResponse(404, { message: 'no Route matched with those values' })
-    })
+    }
+    await listen(server, port)
 
     const schedule = (path: string, intervalMs: number | null) =>
       intervalMs === null ? null : scheduleServiceRun(url, path, intervalMs, options.quiet ?? false)
@@ -233,8 +236,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       },
     }
   } catch (error) {
-    failed(error)
-    server.close()
+    if (server.listening) server.close()
     await supabaseAuth?.stop()
     await inbox?.stop()
     await db?.close()
