@@ -7,6 +7,7 @@ import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contract/contac
 import { CONTACT_FIELD_MESSAGES } from '../support/contactForm'
 import { contactForm, uniqueContactMessage } from './support/contactForm'
 import { expectNoViolations } from './support/axe'
+import { toast } from './support/toast'
 import { contactMessagesFrom, inbox } from './support/backend'
 import { STACK_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
@@ -38,10 +39,6 @@ async function openContactPage(page: Page) {
   await waitForHydration(page)
   return contactForm(page)
 }
-
-/** The toast card with this title and message. */
-const toast = (page: Page, { title, message }: { title: string; message: string }) =>
-  page.getByRole('region', { name: toastText.regionLabel }).locator('[data-type]').filter({ hasText: title }).filter({ hasText: message })
 
 test.beforeEach(async ({ page }) => {
   // A stored choice keeps the cookie banner from covering the form.

@@ -19,8 +19,8 @@ import {
   storedItem,
   storeSessionBeforeLoad,
   STRONG_PASSWORD,
-  toast,
 } from '../support/auth'
+import { toast } from '../support/toast'
 import { anonClient, newsletterSubscriptions } from '../support/backend'
 import { ANON_KEY, SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'

@@ -24,9 +24,9 @@ import {
   mailsOfKind,
   storedItem,
   STRONG_PASSWORD,
-  toast,
   watchAuthRequests,
 } from '../support/auth'
+import { toast } from '../support/toast'
 import { anonClient, uniqueEmail } from '../support/backend'
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'

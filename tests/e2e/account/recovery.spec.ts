@@ -14,7 +14,8 @@ import {
   stackAcceptsPassword,
   brokenLink,
 } from '../support/account'
-import { createConfirmedUser, mailedLinkFor, mailsOfKind, STRONG_PASSWORD, toast } from '../support/auth'
+import { createConfirmedUser, mailedLinkFor, mailsOfKind, STRONG_PASSWORD } from '../support/auth'
+import { toast } from '../support/toast'
 import { inbox, uniqueEmail } from '../support/backend'
 import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'

@@ -1,5 +1,6 @@
 import { declineCookies, expectSignedIn, expectSignedOut } from '../support/account'
-import { AUTH_STORAGE_KEY, confirmationLinkFor, createUnconfirmedUser, storedItem, toast, watchAuthRequests } from '../support/auth'
+import { AUTH_STORAGE_KEY, confirmationLinkFor, createUnconfirmedUser, storedItem, watchAuthRequests } from '../support/auth'
+import { toast } from '../support/toast'
 import { visitSignedIn } from '../support/authPage'
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'

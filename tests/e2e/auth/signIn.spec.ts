@@ -5,9 +5,9 @@ import {
   createUnconfirmedUser,
   storedItem,
   STRONG_PASSWORD,
-  toast,
   watchAuthRequests,
 } from '../support/auth'
+import { toast } from '../support/toast'
 import { openAuthPage } from '../support/authPage'
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'

@@ -1,6 +1,7 @@
 import { toastText } from '../../../src/content/toast'
 import { declineCookies } from '../support/account'
-import { confirmationLinkFor, STRONG_PASSWORD, toast, watchAuthRequests } from '../support/auth'
+import { confirmationLinkFor, STRONG_PASSWORD, watchAuthRequests } from '../support/auth'
+import { toast } from '../support/toast'
 import { openAuthPage, RULES, type Rule } from '../support/authPage'
 import { uniqueEmail } from '../support/backend'
 import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'

@@ -1,7 +1,7 @@
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { newsletterLinkText } from '../../../src/content/newsletterLink'
 import { declineCookies } from '../support/account'
-import { toast } from '../support/auth'
+import { toast } from '../support/toast'
 import { newsletterSubscriptions } from '../support/backend'
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'

@@ -11,9 +11,9 @@ import {
   signInThroughStack,
   storeSessionBeforeLoad,
   STRONG_PASSWORD,
-  toast,
   type TestUser,
 } from './auth'
+import { toast } from './toast'
 import { anonClient } from './backend'
 import { failedLoad } from './console'
 import { SITE_URL } from '../../../tools/browser/endpoints'

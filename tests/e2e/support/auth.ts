@@ -5,7 +5,6 @@ import { authStorageKey } from '../../../src/backend/authStorageKey'
 import { emailConfirmationText } from '../../../src/content/account'
 import { authPageText } from '../../../src/content/authForm'
 import { navigationText } from '../../../src/content/navigation'
-import { toastText } from '../../../src/content/toast'
 import { anonClient, inbox, uniqueEmail } from './backend'
 import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 
@@ -146,15 +145,6 @@ export function authForm(page: Page) {
     /** The checklist item of the rule named `label`. */
     rule: (label: string) => panel.getByRole('listitem').filter({ hasText: label }),
   }
-}
-
-/** The toast card with this title and message, in the live region of its type. */
-export function toast(page: Page, { title, message, type = 'error' }: { title: string; message?: string; type?: string }) {
-  const region = page
-    .getByRole('region', { name: toastText.regionLabel })
-    .getByRole(type === 'error' || type === 'warning' ? 'alert' : 'status')
-  const card = region.locator(`[data-type="${type}"]`).filter({ hasText: title })
-  return message === undefined ? card : card.filter({ hasText: message })
 }
 
 /** Collects the requests a page makes to the stack below `pathPrefix` (preflights left out), as `METHOD path`. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SIGN_UP_SUCCESS } from '../../../messages/authForm'
-import { authForm, STRONG_PASSWORD, toast } from './auth'
+import { authForm, STRONG_PASSWORD } from './auth'
+import { toast } from './toast'
 import { expect } from './fixtures'
 import { waitUntilInteractive } from './hydration'
 import { expectFocusSeen, pressOn, tabTo, typeInto } from './keyboard'

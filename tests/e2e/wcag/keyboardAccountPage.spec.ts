@@ -10,7 +10,7 @@ import {
   SIGN_OUT_OF_DELETED,
   stackAcceptsPassword,
 } from '../support/account'
-import { toast } from '../support/auth'
+import { toast } from '../support/toast'
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { expectFocusSeen, pressOn, typeInto } from '../support/keyboard'

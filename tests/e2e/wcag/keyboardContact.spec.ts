@@ -1,7 +1,7 @@
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
 import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contract/contactForm'
 import { contactForm, uniqueContactMessage } from '../support/contactForm'
-import { toast } from '../support/auth'
+import { toast } from '../support/toast'
 import { contactMessagesFrom } from '../support/backend'
 import { expect, test } from '../support/fixtures'
 import { waitUntilInteractive } from '../support/hydration'

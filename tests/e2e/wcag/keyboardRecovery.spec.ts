@@ -10,7 +10,8 @@ import {
   secondsIn,
   stackAcceptsPassword,
 } from '../support/account'
-import { createConfirmedUser, mailedLinkFor, mailsOfKind, toast } from '../support/auth'
+import { createConfirmedUser, mailedLinkFor, mailsOfKind } from '../support/auth'
+import { toast } from '../support/toast'
 import { uniqueEmail } from '../support/backend'
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'

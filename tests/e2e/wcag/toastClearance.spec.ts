@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { expectFocusSeen } from '../support/keyboard'
 import { PHONE } from '../support/viewports'
+import { toast } from '../support/toast'
 
 /**
  * WCAG 2.2, 2.4.11 and 4.1.3: a toast tells its news without covering the control that was just used
@@ -33,12 +34,12 @@ test('the toast after sending leaves the re-focused send button and the open ban
   await page.evaluate((by) => scrollBy(0, by), submitBottom - bannerTop + 8)
   await form.submit.press('Enter')
 
-  const toast = page.getByRole('status').locator('[data-type]').filter({ hasText: CONTACT_TOASTS.sent.title })
+  const sent = toast(page, CONTACT_TOASTS.sent)
   // The first call of the function waits for Deno to start it.
-  await expect(toast).toBeVisible({ timeout: 20_000 })
+  await expect(sent).toBeVisible({ timeout: 20_000 })
   await expectFocusSeen(form.submit)
 
-  const toastBox = await box(toast)
+  const toastBox = await box(sent)
   for (const button of await banner.getByRole('button').all()) {
     const buttonBox = await box(button)
     expect(toastBox.y + toastBox.height, 'toast over a banner button').toBeLessThanOrEqual(buttonBox.y)
