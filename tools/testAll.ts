@@ -12,12 +12,14 @@ const STEPS = [
   'supabase:auth',
   'test:backend',
   'test:migrations',
+  // The three browser steps over the same build come one after another, so the site is built once for them
+  // (tools/browser/siteBuildKey.ts); the browser paths build with the machine trace.
   'e2e',
+  'e2e:parity',
+  'e2e:engines',
   'e2e:inspector',
   'test:paths:browser',
-  'e2e:parity',
   'test:stress',
-  'e2e:engines',
 ] as const
 
 // Two steps run the stress suites anyway and record their tallies; the stress step then adds only the full

@@ -6,6 +6,7 @@ import { RAISED_FUNCTION_LIMITS, RAISED_NEWSLETTER_SIGNUPS, RAISED_RATE_LIMITS }
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
 import { ANALYTICS_PORT, ANALYTICS_URL, ANON_KEY, HOST, SITE_PORT, SITE_URL, STACK_PORT, STACK_URL } from '../../../tools/browser/endpoints'
 import { waitForFreePorts } from '../../../tools/browser/waitForFreePorts'
+import { forgetBuild, isBuilt, recordBuild, siteBuildKey } from '../../../tools/browser/siteBuildKey'
 
 /**
  * Playwright's web server step: a fresh in-memory local Supabase stack (its rate limits raised, see
@@ -81,6 +82,15 @@ function parityOptions() {
   return options
 }
 
+/** Builds the site with `env`, unless dist/ holds the build of the same sources and variables already. */
+async function buildSite(env: Record<string, string>): Promise<void> {
+  const key = siteBuildKey({ ...process.env, ...env })
+  if (isBuilt(key)) return log('the site as built for the last run: the same sources and variables')
+  forgetBuild()
+  await runScript('build/build.ts', env)
+  recordBuild(key)
+}
+
 /** The stack takes its port and the next four (database, auth, inbox web and SMTP). */
 const PORTS = [SITE_PORT, ANALYTICS_PORT, ...[0, 1, 2, 3, 4].map((offset) => STACK_PORT + offset)]
 const PORTS_FREE_TIMEOUT_MS = 20_000
@@ -112,7 +122,7 @@ async function main(): Promise<void> {
       ...parityOptions(),
     }).then((value) => (stack = value)),
     startAnalyticsStandIn({ host: HOST, port: ANALYTICS_PORT, allowedOrigins: siteOrigins }).then((value) => (analytics = value)),
-    siteServer.build && runScript('build/build.ts', env),
+    siteServer.build && buildSite(env),
   ])
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason
