@@ -68,7 +68,8 @@ export function contactFieldProblems(values: Partial<Record<ContactField, unknow
  *
  * Injected actors (`provide({ actors })`):
  * - `readSubmissionTimes`: no input; resolves with {@link SubmissionTimes}: the clock's now and the
- *   `lastContactSubmission` entry (machines/lastContactSubmission.ts) (null when absent). A rejection counts as a failure.
+ *   `lastContactSubmission` entry (machines/lastContactSubmission.ts) (null when absent or unreadable). It must not
+ *   reject: blocked or failing storage reads as null (src/runtime/browserStorage.ts).
  * - `sendContactMessage`: input {@link ContactMessage} (sanitised); invokes the server function
  *   send-contact-notification; resolves when it answers without error, rejects otherwise: with an
  *   `OfflineError` (machines/offline.ts) when the browser is offline, which the form says as such.
@@ -154,7 +155,6 @@ export const contactFormMachine = setup({
               },
               { target: 'sending', actions: { type: 'noteSubmissionTime', params: ({ event }) => event.output } },
             ],
-            onError: { target: '#contactForm.ready.error', actions: { type: 'showToast', params: CONTACT_TOASTS.sendFailed } },
           },
         },
         sending: {

@@ -28,7 +28,7 @@ export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.d
  *
  * Injected actors (`provide({ actors })`):
  * - `readConsent`: no input; resolves with the stored value of {@link CONSENT_STORAGE_KEY} (any string)
- *   or null; a rejection counts as no choice.
+ *   or null. It must not reject: blocked or failing storage reads as null (src/runtime/browserStorage.ts).
  * - `storeConsent`: input `{ choice: ConsentChoice }`; writes it under {@link CONSENT_STORAGE_KEY}.
  *   Started and forgotten: it must not reject (a full or blocked storage is ignored). The banner has
  *   written the same choice already, as it was made, so a flow that never loads loses nothing.
@@ -74,8 +74,9 @@ export const cookieConsentMachine = setup({
     'page.view': { actions: 'notePath' },
   },
   states: {
+    // Lasts until the stored choice is read, within the task that started the flow: an answer given then
+    // was stored by the banner before the flow started (CookieBannerSlot), so the read brings it.
     checking: {
-      on: choose,
       invoke: {
         id: 'readConsent',
         src: 'readConsent',
@@ -84,7 +85,6 @@ export const cookieConsentMachine = setup({
           { guard: { type: 'isStored', params: ({ event }) => ({ choice: 'declined', stored: event.output }) }, target: 'declined' },
           { target: 'unset' },
         ],
-        onError: 'unset',
       },
     },
     unset: {

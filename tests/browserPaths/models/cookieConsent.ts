@@ -54,12 +54,4 @@ export const cookieConsentModel: BrowserModel<Machine> = {
     'cookieConsent.declined': chosen('declined'),
   },
   passing: { 'cookieConsent.checking': 'the flow reads the stored choice as it starts and moves on at once' },
-  notCausable: {
-    'cookieConsent.checking consent.accept #0':
-      "the banner's choice starts the flow, which reads the stored choice before it takes the click (CookieBannerSlot)",
-    'cookieConsent.checking consent.decline #0':
-      "the banner's choice starts the flow, which reads the stored choice before it takes the click (CookieBannerSlot)",
-    'cookieConsent.checking xstate.error.actor.readConsent #0':
-      'the site reads its storage through localStore, which answers null where storage is blocked or throws (src/runtime/browserStorage.ts)',
-  },
 }

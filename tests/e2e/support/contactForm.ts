@@ -34,5 +34,11 @@ export function contactForm(page: Page) {
       form.locator(`input[name="${name}"]`).evaluate((input: HTMLInputElement, text) => {
         input.value = text
       }, value),
+    /** Puts another token in the form, as a forged page would; with null, the form's own back. */
+    forgeToken: (token: string | null) =>
+      form.locator('input[name="token"]').evaluate((input: HTMLInputElement, forged) => {
+        input.dataset.own ??= input.value
+        input.value = forged ?? input.dataset.own
+      }, token),
   }
 }

@@ -1,4 +1,5 @@
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
+import { cookieConsentMachine } from '../../../machines/cookieConsent.machine'
 import { sessionMachine } from '../../../machines/session.machine'
 import { siteMachine } from '../../../machines/site.machine'
 import type { MachinePathSpec } from '../pathGeneration'
@@ -6,9 +7,14 @@ import type { MachinePathSpec } from '../pathGeneration'
 /** A session, never started: the site only keeps it. */
 const session = createActor(sessionMachine, { input: { now: () => 0 } })
 
+/** The site with no stored cookie choice: its consent flow waits for an answer (cookieConsent has paths of its own). */
+const site = siteMachine.provide({
+  actors: { cookieConsent: cookieConsentMachine.provide({ actors: { readConsent: fromPromise<string | null, void>(async () => null) } }) },
+})
+
 export const sitePaths: MachinePathSpec<typeof siteMachine> = {
   name: 'site',
-  machine: siteMachine,
+  machine: site,
   events: () => [{ type: 'session.started', session }],
   /** The site's state is whether it holds a session. */
   serializeState: (snapshot) => JSON.stringify(snapshot.context.session !== null),
