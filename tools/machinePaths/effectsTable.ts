@@ -51,6 +51,7 @@ export class EffectsTable {
     if (!this.updating) return
     const rows = [...this.rows.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row)
     mkdirSync(dirname(this.file), { recursive: true })
-    writeFileSync(this.file, `${JSON.stringify(rows, null, 1)}\n`)
+    // A row a line: a changed rule shows as the rows it changed.
+    writeFileSync(this.file, `[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]\n`)
   }
 }
