@@ -20,11 +20,10 @@ export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec
   const logic = spec.machine.provide({ actors, actions: spec.actions ?? {} } as never) as TMachine
   const clock = new SimulatedClock()
   const effects = new EffectsRecorder('subject')
-  const peers = spec.peers ?? []
-  const { actor: subject, sentTo } = startInSystem(logic, {
+  const { actor: subject } = startInSystem(logic, {
     clock,
     input: inputFor(spec, inputName)(() => clock.now()),
-    peers,
+    peers: spec.peers ?? [],
     inspect: (event) => {
       effects.inspect(event)
       if (event.type !== '@xstate.microstep' || (event.actorRef as AnyActorRef).id !== 'subject') return
@@ -33,12 +32,11 @@ export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec
     },
   })
   const actor = subject as AnyActorRef
-  actor.on('*', (emitted) => effects.emit(emitted))
   coverage.recordSnapshot(actor.getSnapshot())
 
   /** Plays one event of a path and returns what it did; the path's first step returns the start's effects. */
   async function perform(event: AnyEventObject): Promise<StepEffects> {
-    if (event.type === 'xstate.init') return effects.take(peers, sentTo)
+    if (event.type === 'xstate.init') return effects.take()
     if (event.type.startsWith('xstate.after.')) clock.increment(delayedBy(logic, actor.getSnapshot(), event))
     else if (event.type.startsWith('xstate.done.actor.')) testActors.resolve(event.type.slice('xstate.done.actor.'.length), event.output)
     else if (event.type.startsWith('xstate.error.actor.')) testActors.fail(event.type.slice('xstate.error.actor.'.length), event.error)
@@ -46,7 +44,7 @@ export function replayer<TMachine extends AnyStateMachine>(spec: MachinePathSpec
     else actor.send(event)
     await flush()
     coverage.recordSnapshot(actor.getSnapshot())
-    return effects.take(peers, sentTo)
+    return effects.take()
   }
 
   return { actor, perform }

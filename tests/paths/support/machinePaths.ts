@@ -8,7 +8,7 @@ import { EffectsTable } from '../../../tools/machinePaths/effectsTable'
 /**
  * One test per generated path: the path's events are replayed against the real machine with test
  * actors; after every step the state reached must be the one the graph predicted, and what the step
- * did (actions, actors started, events emitted and sent) the machine's row in its effects table. A
+ * did (its actions: actors started, toasts emitted, events sent) the machine's row in its effects table. A
  * last test prints the machine's coverage, measured from the actor's own microsteps, and fails below 100 %.
  */
 export function describeMachinePaths<TMachine extends AnyStateMachine>(spec: MachinePathSpec<TMachine>) {
