@@ -3,14 +3,7 @@ import { CONTACT_FIELDS, CONTACT_FORM, type ContactField } from '../../supabase/
 import type { FieldRefusal } from '../../supabase/functions/_shared/contract/form'
 import { byField } from '../../tools/fixtures/contactMessages'
 
-export {
-  atCapMessage,
-  byField,
-  contactMessage,
-  contactMessageOf,
-  overCapMessage,
-  tooShortMessage,
-} from '../../tools/fixtures/contactMessages'
+export { atCapMessage, byField, contactMessage, overCapMessage, tooShortMessage } from '../../tools/fixtures/contactMessages'
 
 /** The words of a field that can be refused in either way the tests check, whatever the field's input. */
 const wordsOf = (field: ContactField): { label: string; too_long: string; too_short?: string; invalid?: string } =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTACT_FIELDS } from '../../supabase/functions/_shared/contract/contactForm'
-import { contactMessageOf } from '../support/contactForm'
+import { byField } from '../support/contactForm'
 import { post, setup, SITE, valid } from './support/contactHandler'
 
 describe('the contact function', () => {
@@ -49,7 +49,7 @@ describe('the contact function', () => {
 
   it('stores a message with NUL or other control characters in any field without them, and never fails', async () => {
     const { handle, stored } = setup()
-    const withControls = contactMessageOf((field) => `${valid[field].slice(0, 1)}\u0000${valid[field].slice(1)}\u0001\u001f`)
+    const withControls = byField((field) => `${valid[field].slice(0, 1)}\u0000${valid[field].slice(1)}\u0001\u001f`)
     const response = await handle(post(JSON.stringify(withControls)))
     expect(response.status).toBe(200)
     expect(stored.map((row) => row.message)).toEqual([valid])

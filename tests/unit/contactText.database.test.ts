@@ -9,7 +9,7 @@ import {
 } from '../../supabase/functions/_shared/contract/contactRules'
 import { anyContactTyping, typedContactText } from './support/generators'
 import { migratedDatabase } from './support/migratedDatabase'
-import { contactMessage, contactMessageOf, TEXT_FIELDS } from '../support/contactForm'
+import { contactMessage, byField, TEXT_FIELDS } from '../support/contactForm'
 
 /**
  * The contact rules against PostgreSQL itself: the local stack's database (PGlite) with the
@@ -50,7 +50,7 @@ describe('contact messages and the database', () => {
   })
 
   it('can store what the rules accept when a field holds NUL, other control characters or lone surrogates', async () => {
-    const stored = storedFor(contactMessageOf((field) => `${valid[field].slice(0, 1)}\u0000\u001b${valid[field].slice(1)}\ud800`))
+    const stored = storedFor(byField((field) => `${valid[field].slice(0, 1)}\u0000\u001b${valid[field].slice(1)}\ud800`))
     expect(stored).not.toBeNull()
     expect(await insertProblem(stored!)).toBeNull()
   })

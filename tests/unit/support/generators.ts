@@ -1,5 +1,6 @@
 import fc from 'fast-check'
-import { CONTACT_FIELDS, CONTACT_FORM, type ContactField } from '../../../supabase/functions/_shared/contract/contactForm'
+import { CONTACT_FORM, type ContactField } from '../../../supabase/functions/_shared/contract/contactForm'
+import { byField } from '../../../tools/fixtures/contactMessages'
 
 /** What a browser reads as a tag: '<' then an ASCII letter, '/', '!' or '?', up to the next '>'. */
 export const TAG = /<[A-Za-z/!?][^>]*>/
@@ -175,9 +176,7 @@ export function typedContactText(field: ContactField) {
 }
 
 /** Text typed into every contact field. */
-export const anyContactTyping = fc.record(
-  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typedContactText(field)])) as Record<ContactField, fc.Arbitrary<string>>,
-)
+export const anyContactTyping = fc.record(byField(typedContactText))
 
 /**
  * A contact body as any client could send it (the site's form, a script, the developer tools): each
@@ -185,10 +184,7 @@ export const anyContactTyping = fc.record(
  */
 export const anyContactBody = fc.record(
   {
-    ...(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fc.oneof(typedContactText(field), fc.anything())])) as Record<
-      ContactField,
-      fc.Arbitrary<unknown>
-    >),
+    ...byField((field) => fc.oneof(typedContactText(field), fc.anything())),
     extra: fc.anything(),
   },
   { requiredKeys: [] },
