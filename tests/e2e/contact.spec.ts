@@ -11,7 +11,7 @@ import { toast } from './support/toast'
 import { contactMessagesFrom, inbox } from './support/backend'
 import { STACK_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
-import { waitForHydration } from './support/hydration'
+import { waitUntilInteractive } from './support/hydration'
 
 /**
  * The contact form against the run's own stack: the real function stores the message and mails the
@@ -34,10 +34,12 @@ function watchContactCalls(page: Page) {
   return calls
 }
 
+/** Opens /kontakt once the form can be sent: from then on it holds this visit's own token. */
 async function openContactPage(page: Page) {
   await page.goto('/kontakt')
-  await waitForHydration(page)
-  return contactForm(page)
+  const form = contactForm(page)
+  await waitUntilInteractive(page, form.submit)
+  return form
 }
 
 test.beforeEach(async ({ page }) => {
