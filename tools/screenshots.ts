@@ -8,6 +8,7 @@ import { startEngine } from './browser/engines/startEngine'
 import { SITE_URL } from './browser/endpoints'
 import { isHydrated } from './browser/hydrated'
 import { CONTENT_PAGES, UNKNOWN_PATH } from './browser/pages'
+import { stopProcess } from '../supabase/local/stopProcess'
 
 /**
  * `npm run screenshots`: full-page screenshots of every page and of a 404 at the widths the layout
@@ -41,15 +42,6 @@ function startWebServer(): Promise<ChildProcess> {
       if (chunk.toString().includes('[e2e] ready in')) resolve(server)
     })
     server.once('exit', (code) => reject(new Error(`the web server ended (exit code ${code})`)))
-  })
-}
-
-function stopWebServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    server.removeAllListeners('exit')
-    server.once('exit', () => resolve())
-    server.kill('SIGTERM')
   })
 }
 
@@ -129,5 +121,5 @@ try {
   console.log(overflowing.length === 0 ? 'No page is wider than the screen.' : `Wider than the screen:\n${overflowing.join('\n')}`)
   process.exitCode = overflowing.length === 0 ? 0 : 1
 } finally {
-  if (server) await stopWebServer(server)
+  if (server) await stopProcess(server)
 }

@@ -6,6 +6,7 @@ import type { FunctionConfig } from './config'
 import { requestHeadersToForward, responseHeadersToReturn } from './forwardedHeaders'
 import { bearerToken, jsonResponse, type ApiRequest, type ApiResponse } from './http'
 import { verifyJwt } from './jwt'
+import { stopProcess } from './stopProcess'
 
 const DENO = join(process.cwd(), 'node_modules', 'deno', 'deno')
 const BOOT_TIMEOUT_MS = 60_000
@@ -119,11 +120,7 @@ export function createFunctionRoutes(settings: FunctionSettings) {
   async function stop(): Promise<void> {
     for (const started of running.values()) {
       const fn = await started.catch(() => null)
-      if (fn && fn.process.exitCode === null) {
-        const exited = new Promise((resolve) => fn.process.once('exit', resolve))
-        fn.process.kill('SIGTERM')
-        await exited
-      }
+      if (fn) await stopProcess(fn.process)
     }
     running.clear()
   }

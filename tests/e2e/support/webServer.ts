@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { BENCH_VITE_CONFIG } from '../../../tools/bench/siteBuilds'
 import { startLocalStack, type LocalStack } from '../../../supabase/local/stack'
+import { stopProcess } from '../../../supabase/local/stopProcess'
 import { parityStack } from '../../../supabase/local/supabaseAuthBinary'
 import { RAISED_FUNCTION_LIMITS, RAISED_NEWSLETTER_SIGNUPS, RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { startAnalyticsStandIn, type AnalyticsStandIn } from './analyticsStandIn'
@@ -55,20 +56,7 @@ function runScript(script: string, env: Record<string, string>, ready?: (output:
 /** Stops the children by their own process ids, then the stand-in and the stack. */
 async function stopAll(): Promise<void> {
   stopping = true
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve()
-          const kill = setTimeout(() => child.kill('SIGKILL'), 3000)
-          child.once('exit', () => {
-            clearTimeout(kill)
-            resolve()
-          })
-          child.kill('SIGTERM')
-        }),
-    ),
-  )
+  await Promise.all([...children].map((child) => stopProcess(child)))
   await analytics?.stop()
   await stack?.stop()
 }

@@ -8,6 +8,7 @@ import { ENGINE_EXECUTABLES } from './engines'
 import type { WebDriverSession } from './webDriverClient'
 import { newWebKitDriver, openWebKitSession } from './webKitDriver'
 import { startXvfb } from './xvfb'
+import { stopProcess } from '../../../supabase/local/stopProcess'
 
 /**
  * WebKitGTK through its WebDriver server, WebKitWebDriver, on a virtual X server of its own: the
@@ -85,16 +86,4 @@ async function waitUntilReady(serverUrl: string, server: ChildProcess): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`WebKitWebDriver did not answer at ${serverUrl} within 10 s`)
-}
-
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const kill = setTimeout(() => child.kill('SIGKILL'), 3000)
-    child.once('exit', () => {
-      clearTimeout(kill)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
 }

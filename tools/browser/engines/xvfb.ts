@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { stopProcess } from '../../../supabase/local/stopProcess'
 
 export interface XServer {
   /** The DISPLAY value of the server, such as ':12'. */
@@ -14,12 +15,7 @@ export function startXvfb(): Promise<XServer> {
   const server = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '300x200x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   })
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) return resolve()
-      server.once('exit', () => resolve())
-      server.kill('SIGTERM')
-    })
+  const stop = () => stopProcess(server)
   return new Promise((resolve, reject) => {
     let output = ''
     server.stdout.on('data', (chunk: Buffer) => {
