@@ -9,17 +9,26 @@ function isFree(host: string, port: number): Promise<boolean> {
   })
 }
 
+const CHECK_INTERVAL_MS = 250
+const pauseFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
 /**
- * Resolves once every port is free. The servers of the step before (a browser suite's web server that
- * Playwright stopped) may still be closing when the next suite starts its own on the same ports.
+ * Resolves once every port is free, looking again after each `pause` (a quarter of a second). The servers
+ * of the step before (a browser suite's web server that Playwright stopped) may still be closing when the
+ * next suite starts its own on the same ports.
  */
-export async function waitForFreePorts(host: string, ports: readonly number[], timeoutMs: number): Promise<void> {
+export async function waitForFreePorts(
+  host: string,
+  ports: readonly number[],
+  timeoutMs: number,
+  pause: () => Promise<void> = () => pauseFor(CHECK_INTERVAL_MS),
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const taken: number[] = []
     for (const port of ports) if (!(await isFree(host, port))) taken.push(port)
     if (taken.length === 0) return
     if (Date.now() > deadline) throw new Error(`ports still in use after ${timeoutMs / 1000} s: ${taken.join(', ')}`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await pause()
   }
 }
