@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalStack } from '../../supabase/local/stack'
 import { fetchFrom } from '../../tools/stackClients/fetchFrom'
 import { authMailsAt } from './support/authMail'
-import { anonClient, OWN_STACK_PORTS, startTestStack, uniqueEmail } from './support/stack'
+import { stackClock } from './support/stackClock'
+import { anonClient, onSupabaseAuth, OWN_STACK_PORTS, startTestStack, uniqueEmail } from './support/stack'
 
 /**
  * The limits of a stack of this file's own, low where the other tests' stack has them raised: the
@@ -20,18 +21,18 @@ const OTHER_PASSWORD = 'Annet-passord-9!'
 
 let stack: LocalStack
 let inbox: ReturnType<typeof authMailsAt>
+const time = stackClock(onSupabaseAuth() ? 'real' : 'moved')
 
 beforeAll(async () => {
   stack = await startTestStack({
     port: OWN_STACK_PORTS.authLimits,
     emailMaxFrequencySeconds: MAX_FREQUENCY_SECONDS,
     rateLimits: RATE_LIMITS,
+    ...time.stackOptions,
   })
   inbox = authMailsAt(stack.inboxUrl)
 }, 120_000)
 afterAll(() => stack?.stop())
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('a repeated sign-up of an unconfirmed address once max_frequency has passed', () => {
   it('mails a fresh link that replaces the first, and keeps the first sign-up’s password and data', async () => {
@@ -40,7 +41,7 @@ describe('a repeated sign-up of an unconfirmed address once max_frequency has pa
     expect(first.error).toBeNull()
     const { tokenHash: firstHash } = await inbox.nthLink(email, 1)
 
-    await sleep(MAX_FREQUENCY_SECONDS * 1000 + 200)
+    await time.pass(MAX_FREQUENCY_SECONDS + 0.2)
     const again = await anonClient(stack.url).auth.signUp({ email, password: OTHER_PASSWORD, options: { data: { navn: 'Mallory' } } })
     expect(again.error).toBeNull()
     expect(again.data.user?.id).toBe(first.data.user?.id)

@@ -34,8 +34,3 @@ export function authMailsAt(inboxUrl = INBOX_URL) {
 
   return { ...inbox, mailsOnceThere, linkOf, nthLink, textOf }
 }
-
-/** Waits `ms` to be sure that something does not happen, such as a mail that must not come. */
-export function quietFor(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}

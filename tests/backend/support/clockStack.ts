@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { LocalStack } from '../../../supabase/local/stack'
 import { RAISED_RATE_LIMITS } from '../../support/stackLimits'
 import { authMailsAt } from './authMail'
+import { stackClock } from './stackClock'
 import { anonClient, onSupabaseAuth, STACK_KIND, startTestStack, uniqueEmail } from './stack'
 
 /** Every value GoTrue gives a template, between bars, so a test can read each one back from the mail. */
@@ -45,7 +46,7 @@ const REAL_CLOCK: Lifetimes = { otpExpiry: 8, maxFrequency: 6, slack: 3 }
  * and `pass` waits them out; elsewhere they are config.toml's and `pass` moves the stack's clock on.
  */
 export async function startClockStack(port: number, clock: 'moved' | 'real' = onSupabaseAuth() ? 'real' : 'moved') {
-  let offset = 0
+  const time = stackClock(clock)
   const lifetimes = clock === 'real' ? REAL_CLOCK : MOVED_CLOCK
   const folder = await mkdtemp(join(tmpdir(), 'klokke-'))
   const kinds = ['confirmation', 'recovery', 'reauthentication']
@@ -70,7 +71,7 @@ export async function startClockStack(port: number, clock: 'moved' | 'real' = on
       port,
       configFile,
       rateLimits: RAISED_RATE_LIMITS,
-      ...(clock === 'moved' ? { clock: () => Date.now() + offset } : {}),
+      ...time.stackOptions,
     },
     STACK_KIND,
     clock === 'real' ? undefined : null,
@@ -113,11 +114,7 @@ export async function startClockStack(port: number, clock: 'moved' | 'real' = on
     signedUp,
     confirmedAndSignedIn,
     lifetimes,
-    /** Lets `seconds` pass for the stack: its clock moved on, or on Supabase Auth, waited out. */
-    async pass(seconds: number) {
-      if (clock === 'moved') offset += seconds * 1000
-      else await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
-    },
+    pass: time.pass,
     async stop() {
       await stack.stop()
       await rm(folder, { recursive: true, force: true })
