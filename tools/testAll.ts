@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { STRESS_REPORT_DIR_ENV, STRESS_RESULTS_DIR, STRESS_SUITES_RAN_ENV } from './stressAndLoad/tally'
+import { passedTests } from './testCounts'
 
 /**
  * `npm test`: every suite, one after another, as npm scripts; stops at the first that fails. Prints
- * each step's time as it ends and a table of them all at the end, so a CI log shows where time goes.
+ * each step's time as it ends and a table of them all at the end, with the tests each passed, so a CI
+ * log shows where time goes.
  */
 const STEPS = [
   'check:static',
@@ -32,23 +34,41 @@ function stepEnv(step: string): NodeJS.ProcessEnv {
   return process.env
 }
 
+/** Runs one step with its output shown as it comes; resolves with whether it passed and what it printed. */
+function runStep(step: string): Promise<{ passed: boolean; output: string }> {
+  // Piped, the runners would drop their colours; a terminal keeps them.
+  const env = { ...stepEnv(step), ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) }
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', step], { stdio: ['inherit', 'pipe', 'pipe'], env })
+    const output: Buffer[] = []
+    const show = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      to.write(chunk)
+      output.push(chunk)
+    }
+    child.stdout.on('data', show(process.stdout))
+    child.stderr.on('data', show(process.stderr))
+    child.on('close', (code) => resolve({ passed: code === 0, output: Buffer.concat(output).toString() }))
+  })
+}
+
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
-const times: { step: string; ms: number; passed: boolean }[] = []
+const times: { step: string; ms: number; passed: boolean; tests: number | null }[] = []
 const started = performance.now()
 rmSync(STRESS_RESULTS_DIR, { recursive: true, force: true })
 
 for (const step of STEPS) {
   console.log(`\n▶ npm run ${step}`)
   const stepStarted = performance.now()
-  const run = spawnSync('npm', ['run', step], { stdio: 'inherit', env: stepEnv(step) })
-  const passed = run.status === 0
-  times.push({ step, ms: performance.now() - stepStarted, passed })
+  const { passed, output } = await runStep(step)
+  times.push({ step, ms: performance.now() - stepStarted, passed, tests: passedTests(output) })
   console.log(`${passed ? '✓' : '✗'} ${step}: ${seconds(times.at(-1)!.ms)}`)
   if (!passed) break
 }
 
 const width = Math.max(...STEPS.map((step) => step.length))
-console.log(`\nnpm test, step by step:`)
-for (const { step, ms, passed } of times) console.log(`  ${passed ? '✓' : '✗'} ${step.padEnd(width)} ${seconds(ms).padStart(6)}`)
-console.log(`  ${'total'.padStart(width + 2)} ${seconds(performance.now() - started).padStart(6)}`)
+console.log(`\nnpm test, step by step (time, tests passed):`)
+for (const { step, ms, passed, tests } of times)
+  console.log(`  ${passed ? '✓' : '✗'} ${step.padEnd(width)} ${seconds(ms).padStart(6)} ${String(tests ?? '').padStart(6)}`)
+const total = times.reduce((sum, { tests }) => sum + (tests ?? 0), 0)
+console.log(`  ${'total'.padStart(width + 2)} ${seconds(performance.now() - started).padStart(6)} ${String(total).padStart(6)}`)
 process.exit(times.every((time) => time.passed) && times.length === STEPS.length ? 0 : 1)
