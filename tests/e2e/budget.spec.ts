@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FIRST_LOAD_BUDGET, jsBudgetOf, SIGN_IN_PATH } from '../../tools/bench/budgets'
 import { measureFirstLoad } from '../../tools/bench/firstLoad'
-import { cookieConsentText } from '../../src/content/cookieConsent'
 import { PAGE_PATHS } from '../../src/content/routes'
+import { cookieBanner } from './support/cookieBanner'
 
 // The web server of this run has just built dist/, so the sizes are those of this commit.
 for (const path of PAGE_PATHS) {
@@ -21,7 +21,7 @@ async function firstVisitRequests(page: Page, path: string): Promise<string[]> {
   await page.goto(path)
   // The banner is the last part of a first visit, loaded once the page is idle; on a busy machine
   // the network can fall quiet before that, so its arrival, not the quiet, marks the end.
-  await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
+  await expect(cookieBanner(page).region).toBeVisible()
   await page.waitForLoadState('networkidle')
   return requests
 }

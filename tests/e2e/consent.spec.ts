@@ -5,11 +5,10 @@ import { footerText } from '../../src/content/footer'
 import { ANALYTICS_URL } from '../../tools/browser/endpoints'
 import { expectNoViolations } from './support/axe'
 import { failedLoad } from './support/console'
+import { cookieBanner } from './support/cookieBanner'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
-
-const banner = (page: Page) => page.getByRole('region', { name: cookieConsentText.label, exact: true })
 
 /** Every page view this page sends to analytics, by the page's path (and query). */
 function recordPageViews(page: Page): string[] {
@@ -26,8 +25,8 @@ test.describe('the cookie banner', () => {
   for (const { path } of [...CONTENT_PAGES, { path: UNKNOWN_PATH }]) {
     test(`asks on a first visit to ${path}`, async ({ page }) => {
       await page.goto(path)
-      await expect(banner(page)).toBeVisible()
-      await expect(banner(page).getByRole('link', { name: cookieConsentText.privacyLink.label })).toHaveAttribute(
+      await expect(cookieBanner(page).region).toBeVisible()
+      await expect(cookieBanner(page).region.getByRole('link', { name: cookieConsentText.privacyLink.label })).toHaveAttribute(
         'href',
         '/personvern#informasjonskapsler',
       )
@@ -38,8 +37,8 @@ test.describe('the cookie banner', () => {
     const views = recordPageViews(page)
     await page.goto('/?samtykke=godta')
     await waitForHydration(page)
-    await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
-    await expect(banner(page)).toBeHidden()
+    await cookieBanner(page).acceptAll.click()
+    await expect(cookieBanner(page).region).toBeHidden()
     // Every request since the page opened is recorded: one view in all means none went before the answer.
     await expect.poll(() => views).toEqual(['/?samtykke=godta'])
     await page.getByRole('banner').getByRole('link', { name: 'Om oss', exact: true }).click()
@@ -49,22 +48,22 @@ test.describe('the cookie banner', () => {
     await page.reload()
     await waitForHydration(page)
     await expect.poll(() => views).toEqual(['/?samtykke=godta', '/om-oss', '/kontakt', '/kontakt'])
-    await expect(banner(page)).toBeHidden()
+    await expect(cookieBanner(page).region).toBeHidden()
   })
 
   test("'Kun nødvendige' is kept across reloads, and nothing is sent to analytics until 'Godta alle'", async ({ page }) => {
     const views = recordPageViews(page)
     await page.goto('/oppdretter')
-    await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).click()
-    await expect(banner(page)).toBeHidden()
+    await cookieBanner(page).necessaryOnly.click()
+    await expect(cookieBanner(page).region).toBeHidden()
     await page.getByRole('banner').getByRole('link', { name: 'Kontakt', exact: true }).click()
     await page.reload()
     await waitForHydration(page)
-    await expect(banner(page)).toBeHidden()
+    await expect(cookieBanner(page).region).toBeHidden()
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBe('declined')
     // A later 'Godta alle' sends this page's view: as the flow takes events in turn, one view in all means none before.
     await page.getByRole('contentinfo').getByRole('button', { name: footerText.cookieChoice }).click()
-    await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
+    await cookieBanner(page).acceptAll.click()
     await expect.poll(() => views).toEqual(['/kontakt'])
   })
 
@@ -73,22 +72,22 @@ test.describe('the cookie banner', () => {
   }) => {
     const views = recordPageViews(page)
     await page.goto('/rederi')
-    await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
+    await cookieBanner(page).acceptAll.click()
     await expect.poll(() => views).toEqual(['/rederi'])
     const reopen = page.getByRole('contentinfo').getByRole('button', { name: footerText.cookieChoice })
     await reopen.click()
-    await expect(banner(page)).toBeVisible()
-    await expect(banner(page).getByRole('button', { name: cookieConsentText.acceptAll })).toBeFocused()
+    await expect(cookieBanner(page).region).toBeVisible()
+    await expect(cookieBanner(page).acceptAll).toBeFocused()
     expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)).toBeNull()
     await page.reload()
     await waitForHydration(page)
-    await expect(banner(page)).toBeVisible()
+    await expect(cookieBanner(page).region).toBeVisible()
     await page.keyboard.press('Tab')
-    await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).press('Enter')
-    await expect(banner(page)).toBeHidden()
+    await cookieBanner(page).necessaryOnly.press('Enter')
+    await expect(cookieBanner(page).region).toBeHidden()
     // As above: the view a later 'Godta alle' sends is the only one since the first.
     await reopen.click()
-    await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
+    await cookieBanner(page).acceptAll.click()
     await expect.poll(() => views).toEqual(['/rederi', '/rederi'])
   })
 
@@ -96,23 +95,23 @@ test.describe('the cookie banner', () => {
     const SITE_SYSTEM = '**/assets/site-system-*.js'
     const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_STORAGE_KEY)
 
-    for (const [label, stored] of [
-      [cookieConsentText.acceptAll, 'accepted'],
-      [cookieConsentText.necessaryOnly, 'declined'],
+    for (const [answer, stored] of [
+      ['acceptAll', 'accepted'],
+      ['necessaryOnly', 'declined'],
     ] as const) {
-      test(`'${label}' survives a reload made at once, while the flows' code is still on its way`, async ({ page }) => {
+      test(`'${cookieConsentText[answer]}' survives a reload made at once, while the flows' code is still on its way`, async ({ page }) => {
         const asked = page.waitForRequest(/\/assets\/site-system-[^/]+\.js$/)
         // Held back for good: the page is left before it comes.
         await page.route(SITE_SYSTEM, () => undefined)
         await page.goto('/om-oss')
         await waitForHydration(page)
-        await banner(page).getByRole('button', { name: label }).click()
-        await expect(banner(page)).toBeHidden()
+        await cookieBanner(page)[answer].click()
+        await expect(cookieBanner(page).region).toBeHidden()
         await asked
         await page.reload()
         await waitForHydration(page)
         expect(await storedChoice(page)).toBe(stored)
-        await expect(banner(page)).toBeHidden()
+        await expect(cookieBanner(page).region).toBeHidden()
       })
     }
 
@@ -126,22 +125,22 @@ test.describe('the cookie banner', () => {
       await page.route(SITE_SYSTEM, (route) => route.abort('internetdisconnected'))
       await page.goto('/om-oss?samtykke=feilet')
       await waitForHydration(page)
-      await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
-      await expect(banner(page)).toBeHidden()
+      await cookieBanner(page).acceptAll.click()
+      await expect(cookieBanner(page).region).toBeHidden()
       await failed
       expect(await storedChoice(page)).toBe('accepted')
       expect(views).toEqual([])
       await page.unroute(SITE_SYSTEM)
       await page.reload()
       await expect.poll(() => views).toEqual(['/om-oss?samtykke=feilet'])
-      await expect(banner(page)).toBeHidden()
+      await expect(cookieBanner(page).region).toBeHidden()
     })
   })
 
   test('has no axe violations while open', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/kontakt')
-    await expect(banner(page)).toBeVisible()
+    await expect(cookieBanner(page).region).toBeVisible()
     await expectNoViolations(page)
   })
 })

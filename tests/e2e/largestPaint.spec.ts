@@ -1,4 +1,5 @@
 import { cookieConsentText } from '../../src/content/cookieConsent'
+import { cookieBanner } from './support/cookieBanner'
 import { expect, test } from './support/fixtures'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
@@ -12,7 +13,7 @@ test.use({ viewport: { width: 412, height: 823 } })
 for (const path of [...CONTENT_PAGES.map((page) => page.path), UNKNOWN_PATH]) {
   test(`the cookie banner is not the largest paint of a first visit to ${path}`, async ({ page }) => {
     await page.goto(path)
-    const banner = page.getByRole('region', { name: cookieConsentText.label, exact: true })
+    const banner = cookieBanner(page).region
     await expect(banner).toBeVisible()
     const largest = await page.evaluate(
       (label) =>

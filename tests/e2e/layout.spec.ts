@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { cookieConsentText } from '../../src/content/cookieConsent'
 import { homeContent } from '../../src/content/home'
 import { navigationText } from '../../src/content/navigation'
 import { postalTown } from '../../src/content/postalTown'
 import { colors } from '../../src/theme/colors'
+import { cookieBanner } from './support/cookieBanner'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
@@ -78,7 +78,7 @@ for (const path of ['/om-oss', '/personvern', '/kontakt']) {
       heading: page.getByRole('heading', { level: 1 }),
       // A section's heading, not the one inside the boxed table of contents.
       section: page.locator('main h2:not(nav h2)').first(),
-      banner: page.getByRole('region', { name: cookieConsentText.label }).getByRole('paragraph').first(),
+      banner: cookieBanner(page).region.getByRole('paragraph').first(),
       footer: page.getByRole('contentinfo').locator('svg').first(),
     }
     for (const width of [375, 1024, 1280, 1440]) {

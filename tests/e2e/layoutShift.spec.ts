@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
-import { cookieConsentText } from '../../src/content/cookieConsent'
 import { notFoundText } from '../../src/content/notFound'
 import { newsletterText } from '../../src/content/newsletter'
 import { DEFAULT_TOAST_DURATION_MS, TOAST_EXIT_MS } from '../../machines/toastQueue.machine'
 import { chromiumLaunchOptions } from '../../tools/browser/chromium'
+import { cookieBanner } from './support/cookieBanner'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { navigation, signInWithControlledClock, timeoutDialog } from './support/idleSession'
@@ -56,7 +56,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       test(`when the cookie banner appears on ${path}`, async ({ page }) => {
         await page.goto(path)
-        await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
+        await expect(cookieBanner(page).region).toBeVisible()
         await expectNoLayoutShift(page)
       })
     }

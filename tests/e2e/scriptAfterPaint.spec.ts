@@ -1,4 +1,4 @@
-import { cookieConsentText } from '../../src/content/cookieConsent'
+import { cookieBanner } from './support/cookieBanner'
 import { expect, test } from './support/fixtures'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
@@ -9,7 +9,7 @@ import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 for (const path of [...CONTENT_PAGES.map((page) => page.path), UNKNOWN_PATH]) {
   test(`${path} requests no script before its first paint`, async ({ page }) => {
     await page.goto(path)
-    await expect(page.getByRole('region', { name: cookieConsentText.label, exact: true })).toBeVisible()
+    await expect(cookieBanner(page).region).toBeVisible()
     const { firstPaint, scripts } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime,
       scripts: performance

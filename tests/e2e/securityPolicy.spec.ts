@@ -3,11 +3,11 @@ import type { Page } from '@playwright/test'
 import { HEADERS_FILE } from '../../build/security/buildPolicy'
 import { headersForPath, parseHeadersFile } from '../../build/security/headersFile'
 import { cspHash } from '../../build/security/inlineScripts'
-import { cookieConsentText } from '../../src/content/cookieConsent'
 import { navigationText } from '../../src/content/navigation'
 import { isPagePath, pageMeta } from '../../src/content/routes'
 import { emptyTally, recordTally } from '../../tools/stressAndLoad/tally'
 import { ANALYTICS_URL } from '../../tools/browser/endpoints'
+import { cookieBanner } from './support/cookieBanner'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { NEWSLETTER_LINK_KINDS, NEWSLETTER_LINK_PATHS, openNewsletterLink, UNKNOWN_NEWSLETTER_TOKEN } from './support/newsletter'
@@ -81,10 +81,7 @@ test.describe('the headers of every route', () => {
 /** Accepts cookies (so analytics runs) and waits for the page view to reach the analytics origin. */
 async function acceptCookies(page: Page): Promise<void> {
   const pageView = page.waitForResponse((response) => response.url().startsWith(ANALYTICS_URL))
-  await page
-    .getByRole('region', { name: cookieConsentText.label, exact: true })
-    .getByRole('button', { name: cookieConsentText.acceptAll })
-    .click()
+  await cookieBanner(page).acceptAll.click()
   expect((await pageView).ok()).toBe(true)
 }
 

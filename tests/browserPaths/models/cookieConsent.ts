@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, type cookieConsentMachine } from '../../../machines/cookieConsent.machine'
-import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { footerText } from '../../../src/content/footer'
 import { newsletterText } from '../../../src/content/newsletter'
 import { cookieConsentPaths } from '../../../tools/machinePaths/specs/cookieConsent'
+import { cookieBanner } from '../../e2e/support/cookieBanner'
 import { expect } from '../../e2e/support/fixtures'
 import { waitForHydration } from '../../e2e/support/hydration'
 import { answer, type BrowserModel, person } from '../model'
 
 type Machine = typeof cookieConsentMachine
-
-const banner = (page: Page) => page.getByRole('region', { name: cookieConsentText.label, exact: true })
 
 /** The header's link to each page a path's `page.view` goes to. */
 const HEADER_LINKS: Record<string, string> = { '/kontakt': 'Kontakt' }
@@ -19,7 +17,7 @@ const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem
 
 /** A page without the banner, its choice stored. */
 const chosen = (choice: 'accepted' | 'declined') => async (page: Page) => {
-  await expect(banner(page)).toBeHidden()
+  await expect(cookieBanner(page).region).toBeHidden()
   expect(await storedChoice(page)).toBe(choice)
 }
 
@@ -34,8 +32,8 @@ export const cookieConsentModel: BrowserModel<Machine> = {
     await machineRuns()
   },
   events: {
-    'consent.accept': person(({ page }) => banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()),
-    'consent.decline': person(({ page }) => banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).click()),
+    'consent.accept': person(({ page }) => cookieBanner(page).acceptAll.click()),
+    'consent.decline': person(({ page }) => cookieBanner(page).necessaryOnly.click()),
     'consent.reopen': person(({ page }) => page.getByRole('contentinfo').getByRole('button', { name: footerText.cookieChoice }).click()),
     'page.view': person(({ page }, { path }: { path: string }) =>
       page.getByRole('banner').getByRole('link', { name: HEADER_LINKS[path], exact: true }).click(),
@@ -47,8 +45,8 @@ export const cookieConsentModel: BrowserModel<Machine> = {
   },
   views: {
     'cookieConsent.unset': async (page) => {
-      await expect(banner(page).getByRole('button', { name: cookieConsentText.acceptAll })).toBeVisible()
-      await expect(banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly })).toBeVisible()
+      await expect(cookieBanner(page).acceptAll).toBeVisible()
+      await expect(cookieBanner(page).necessaryOnly).toBeVisible()
     },
     'cookieConsent.accepted': chosen('accepted'),
     'cookieConsent.declined': chosen('declined'),

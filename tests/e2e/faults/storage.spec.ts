@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
-import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { newsletterText } from '../../../src/content/newsletter'
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { analytics } from '../support/analytics'
+import { cookieBanner } from '../support/cookieBanner'
 import { toast } from '../support/toast'
 import { contactMessagesFrom, newsletterSubscriptions, uniqueEmail } from '../support/backend'
 import { SITE_URL } from '../../../tools/browser/endpoints'
@@ -37,8 +36,6 @@ const STORAGE_FAULTS = {
   },
 } as const
 
-const banner = (page: Page) => page.getByRole('region', { name: cookieConsentText.label, exact: true })
-
 for (const [kind, breakStorage] of Object.entries(STORAGE_FAULTS)) {
   test.describe(`local storage ${kind}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -50,7 +47,7 @@ for (const [kind, breakStorage] of Object.entries(STORAGE_FAULTS)) {
         await page.goto(path)
         await waitForHydration(page)
         await expect(page).toHaveTitle(metaFor(path).title)
-        await expect(banner(page)).toBeVisible()
+        await expect(cookieBanner(page).region).toBeVisible()
       }
     })
 
@@ -59,21 +56,21 @@ for (const [kind, breakStorage] of Object.entries(STORAGE_FAULTS)) {
       const path = `/om-oss?lager=${kind}`
       await page.goto(path)
       await waitForHydration(page)
-      await banner(page).getByRole('button', { name: cookieConsentText.acceptAll }).click()
-      await expect(banner(page)).toBeHidden()
+      await cookieBanner(page).acceptAll.click()
+      await expect(cookieBanner(page).region).toBeHidden()
       await expect.poll(() => analytics.events({ name: 'pageview', url: `${SITE_URL}${path}` }).then((events) => events.length)).toBe(1)
       await page.reload()
       await waitForHydration(page)
-      await expect(banner(page)).toBeVisible()
-      await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).click()
-      await expect(banner(page)).toBeHidden()
+      await expect(cookieBanner(page).region).toBeVisible()
+      await cookieBanner(page).necessaryOnly.click()
+      await expect(cookieBanner(page).region).toBeHidden()
     })
 
     test('the newsletter sign-up is stored', async ({ page, faults }) => {
       const email = uniqueEmail(`nyhetsbrev-lager-${kind}`)
       await page.goto('/')
       await waitForHydration(page)
-      await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).click()
+      await cookieBanner(page).necessaryOnly.click()
       const input = page.getByRole('contentinfo').getByLabel(newsletterText.emailLabel)
       await input.fill(email)
       await input.press('Enter')
@@ -92,7 +89,7 @@ test.describe('local storage full', () => {
     const message = uniqueContactMessage('kontakt-lager-fullt')
     await page.goto('/kontakt')
     await waitForHydration(page)
-    await banner(page).getByRole('button', { name: cookieConsentText.necessaryOnly }).click()
+    await cookieBanner(page).necessaryOnly.click()
     const { fill, submit } = contactForm(page)
     await fill(message)
     await submit.click()

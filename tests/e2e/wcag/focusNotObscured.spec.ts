@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { declineCookies } from '../support/account'
+import { cookieBanner } from '../support/cookieBanner'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { whatCovers } from '../../../tools/browser/whatCovers'
@@ -54,7 +54,7 @@ for (const { name, viewport } of WIDTHS) {
           if (banner === 'answered') await declineCookies(page)
           await page.goto(path)
           await waitForHydration(page)
-          if (banner === 'open') await expect(page.getByRole('region', { name: cookieConsentText.label })).toBeVisible()
+          if (banner === 'open') await expect(cookieBanner(page).region).toBeVisible()
           const stops = await tabThrough(page)
           expect(stops.length).toBeGreaterThan(10)
           expect(stops.filter((stop) => !stop.seen).map((stop) => stop.label)).toEqual([])

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
-import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { footerText } from '../../../src/content/footer'
 import { navigationText } from '../../../src/content/navigation'
 import { storedItem } from '../support/auth'
+import { cookieBanner } from '../support/cookieBanner'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { expectFocusSeen, pressOn } from '../support/keyboard'
@@ -15,11 +15,11 @@ import { expectFocusSeen, pressOn } from '../support/keyboard'
 
 /** The banner's buttons, the footer's way back to it, and the first control after the banner. */
 function consentControls(page: Page) {
-  const banner = page.getByRole('region', { name: cookieConsentText.label, exact: true })
+  const { region: banner, acceptAll, necessaryOnly } = cookieBanner(page)
   return {
     banner,
-    acceptAll: banner.getByRole('button', { name: cookieConsentText.acceptAll, exact: true }),
-    necessaryOnly: banner.getByRole('button', { name: cookieConsentText.necessaryOnly, exact: true }),
+    acceptAll,
+    necessaryOnly,
     reopen: page.getByRole('contentinfo').getByRole('button', { name: footerText.cookieChoice, exact: true }),
     logo: page.getByRole('banner').getByRole('link', { name: navigationText.logoLabel, exact: true }),
   }

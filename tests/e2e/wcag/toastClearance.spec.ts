@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
-import { cookieConsentText } from '../../../src/content/cookieConsent'
 import { contactForm, uniqueContactMessage } from '../support/contactForm'
+import { cookieBanner } from '../support/cookieBanner'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { expectFocusSeen } from '../support/keyboard'
@@ -24,7 +24,7 @@ test.use({ viewport: PHONE })
 test('the toast after sending leaves the re-focused send button and the open banner in sight', async ({ page }) => {
   await page.goto('/kontakt')
   await waitForHydration(page)
-  const banner = page.getByRole('region', { name: cookieConsentText.label })
+  const banner = cookieBanner(page).region
   await expect(banner).toBeVisible()
   const form = contactForm(page)
   await form.fill(uniqueContactMessage('kontakt-toast'))
