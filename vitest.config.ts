@@ -10,6 +10,8 @@ const backend = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   fileParallelism: false,
+  // One file after another in one process: each imports the stack and supabase-js once, not anew per file.
+  isolate: false,
 }
 
 /** Backend tests that only the imitation can answer, each with the reason. */
