@@ -45,21 +45,14 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`nothing moves on a ${name} screen`, () => {
     test.use({ viewport })
 
-    for (const { path } of CONTENT_PAGES) {
-      test(`when ${path} hydrates`, async ({ page }) => {
-        await storeConsentChoice(page)
+    for (const { path } of CONTENT_PAGES)
+      test(`when ${path} hydrates and its cookie banner appears`, async ({ page }) => {
         await page.goto(path)
         await waitForHydration(page)
+        await expect(cookieBanner(page).region).toBeVisible()
         await page.waitForLoadState('networkidle')
         await expectNoLayoutShift(page)
       })
-
-      test(`when the cookie banner appears on ${path}`, async ({ page }) => {
-        await page.goto(path)
-        await expect(cookieBanner(page).region).toBeVisible()
-        await expectNoLayoutShift(page)
-      })
-    }
 
     for (const kind of NEWSLETTER_LINK_KINDS) {
       const path = NEWSLETTER_LINK_PATHS[kind]
