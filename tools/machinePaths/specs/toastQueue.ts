@@ -16,6 +16,7 @@ export const toastQueuePaths: MachinePathSpec<typeof toastQueueMachine> = {
     (event.type !== 'toast.pause' && event.type !== 'toast.resume') ||
     (snapshot.context.queue.length === 0 && snapshot.context.current?.title === showA.toast.title),
   peers: [],
+  simplePaths: false,
   eventSequences: [
     [showA, showA],
     [showA, { type: 'toast.close' }, showA],
