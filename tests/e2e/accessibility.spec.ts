@@ -1,12 +1,12 @@
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { navigationText } from '../../src/content/navigation'
-import { newsletterText } from '../../src/content/newsletter'
 import { NEWSLETTER_TOASTS } from '../../messages/newsletter'
 import { expectNoViolations, expectNoViolationsAtBothWidths } from './support/axe'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 import { PHONE } from './support/viewports'
+import { newsletterField } from './support/newsletter'
 
 // Reduced motion shows every section at once, so axe sees them as a reader does.
 test.use({ reducedMotion: 'reduce' })
@@ -43,9 +43,9 @@ test('the newsletter form with its toast open has no axe violations', async ({ p
   await page.addInitScript((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
   await page.goto('/')
   await waitForHydration(page)
-  const footer = page.getByRole('contentinfo')
-  await footer.getByLabel(newsletterText.emailLabel).fill('ola@example')
-  await footer.getByRole('button', { name: newsletterText.submit }).click()
+  const { input, send } = newsletterField(page)
+  await input.fill('ola@example')
+  await send.click()
   await expect(page.getByRole('alert')).toContainText(NEWSLETTER_TOASTS.invalidEmail.message)
   await expectNoViolations(page)
 })

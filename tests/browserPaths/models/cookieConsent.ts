@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY, type cookieConsentMachine } from '../../../machines/cookieConsent.machine'
 import { footerText } from '../../../src/content/footer'
-import { newsletterText } from '../../../src/content/newsletter'
 import { cookieConsentPaths } from '../../../tools/machinePaths/specs/cookieConsent'
 import { cookieBanner } from '../../e2e/support/cookieBanner'
 import { expect } from '../../e2e/support/fixtures'
 import { waitForHydration } from '../../e2e/support/hydration'
 import { answer, type BrowserModel, person } from '../model'
+import { newsletterField } from '../../e2e/support/newsletter'
 
 type Machine = typeof cookieConsentMachine
 
@@ -28,7 +28,7 @@ export const cookieConsentModel: BrowserModel<Machine> = {
   open: async ({ page, machineRuns }) => {
     await page.goto('/')
     await waitForHydration(page)
-    await page.getByRole('contentinfo').getByLabel(newsletterText.emailLabel).focus()
+    await newsletterField(page).input.focus()
     await machineRuns()
   },
   events: {

@@ -5,6 +5,7 @@ import type { newsletterMachine } from '../../../machines/newsletter.machine'
 import { newsletterText } from '../../../src/content/newsletter'
 import { newsletterPaths } from '../../../tools/machinePaths/specs/newsletter'
 import { declineCookies } from '../../e2e/support/account'
+import { newsletterField } from '../../e2e/support/newsletter'
 import { toast } from '../../e2e/support/toast'
 import { anonClient } from '../../e2e/support/backend'
 import { failedLoad } from '../../e2e/support/console'
@@ -20,15 +21,6 @@ const SUBSCRIPTIONS_PATH = '/rest/v1/newsletter_subscriptions*'
 /** The address the spec's paths sign up with; each run signs up one of its own instead. */
 const PATH_ADDRESS = 'ola@example.no'
 
-const form = (page: Page) => {
-  const footer = page.getByRole('contentinfo')
-  return {
-    input: footer.getByLabel(newsletterText.emailLabel),
-    send: footer.getByRole('button', { name: newsletterText.submit }),
-    sentLine: footer.getByRole('status'),
-  }
-}
-
 /** What the stack answers for each failure of the spec, and the toast that answer brings. */
 function failure(page: Page, error: { code?: string; message?: string; name?: string }): { settle: Settle; status?: number } {
   if (error.name === 'OfflineError') return { settle: networkGoes(page, toast(page, OFFLINE_TOAST)) }
@@ -42,12 +34,12 @@ export const newsletterModel: BrowserModel<Machine> = {
   open: async ({ page }) => {
     await declineCookies(page)
     await page.goto('/')
-    await waitUntilInteractive(page, form(page).send)
+    await waitUntilInteractive(page, newsletterField(page).send)
   },
   eventFor: (event, runId) => (event.value === PATH_ADDRESS ? { ...event, value: `${runId}@oppdrett.test` } : event),
   events: {
-    'field.change': person(({ page }, { value }: { value: string }) => form(page).input.fill(value)),
-    'form.submit': person(({ page }) => form(page).send.click()),
+    'field.change': person(({ page }, { value }: { value: string }) => newsletterField(page).input.fill(value)),
+    'form.submit': person(({ page }) => newsletterField(page).send.click()),
     'done:subscribe': answer(({ page }) => holdRequest(page, SUBSCRIPTIONS_PATH, stackAnswers)),
     // A duplicate is the real stack's: the address was signed up before. Offline, the network goes;
     // an expired session and a refused insert are the data API's answers.
@@ -69,20 +61,20 @@ export const newsletterModel: BrowserModel<Machine> = {
   },
   views: {
     'newsletter.idle': async (page, { context }) => {
-      await expect(form(page).input).toHaveValue(context.email)
-      await expect(form(page).input).toBeEnabled()
-      await expect(form(page).send).toBeEnabled()
+      await expect(newsletterField(page).input).toHaveValue(context.email)
+      await expect(newsletterField(page).input).toBeEnabled()
+      await expect(newsletterField(page).send).toBeEnabled()
     },
     'newsletter.idle.editing': async (page) => {
-      await expect(form(page).sentLine).toBeEmpty()
+      await expect(newsletterField(page).sentLine).toBeEmpty()
     },
     'newsletter.idle.sent': async (page) => {
-      await expect(form(page).sentLine).toHaveText(newsletterText.confirmationSent)
+      await expect(newsletterField(page).sentLine).toHaveText(newsletterText.confirmationSent)
       await expect(toast(page, NEWSLETTER_TOASTS.subscribed)).toBeVisible()
     },
     'newsletter.submitting': async (page) => {
-      await expect(form(page).input).toBeDisabled()
-      await expect(form(page).send).toBeDisabled()
+      await expect(newsletterField(page).input).toBeDisabled()
+      await expect(newsletterField(page).send).toBeDisabled()
     },
   },
 }

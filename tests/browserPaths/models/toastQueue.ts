@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import type { Toast, ToastRequest, toastQueueMachine } from '../../../machines/toastQueue.machine'
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
-import { newsletterText } from '../../../src/content/newsletter'
 import { toastText } from '../../../src/content/toast'
 import { toastQueuePaths } from '../../../tools/machinePaths/specs/toastQueue'
 import { declineCookies } from '../../e2e/support/account'
+import { newsletterField } from '../../e2e/support/newsletter'
 import { toast } from '../../e2e/support/toast'
 import { uniqueEmail } from '../../e2e/support/backend'
 import { expect } from '../../e2e/support/fixtures'
@@ -16,10 +16,6 @@ type Machine = typeof toastQueueMachine
 /** The spec's two toasts as the footer's newsletter form raises them: a sign-up's thanks, and a refused address. */
 const SITE_TOASTS: Record<string, ToastRequest> = { 'Melding sendt!': NEWSLETTER_TOASTS.subscribed, Feil: NEWSLETTER_TOASTS.invalidEmail }
 
-const newsletter = (page: Page) => {
-  const footer = page.getByRole('contentinfo')
-  return { input: footer.getByLabel(newsletterText.emailLabel), send: footer.getByRole('button', { name: newsletterText.submit }) }
-}
 const cards = (page: Page) => page.getByRole('region', { name: toastText.regionLabel }).locator('[data-type]')
 const cardOf = (page: Page, current: Toast | null) => toast(page, current!)
 
@@ -30,7 +26,7 @@ export const toastQueueModel: BrowserModel<Machine> = {
     await declineCookies(page)
     await page.clock.install()
     await page.goto('/')
-    await waitUntilInteractive(page, newsletter(page).send)
+    await waitUntilInteractive(page, newsletterField(page).send)
     // Time stands still but when the person waits: a toast's time runs out only on its step.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
   },
@@ -39,7 +35,7 @@ export const toastQueueModel: BrowserModel<Machine> = {
     // A sign-up of an address of its own thanks, once the stack has answered (the field empties);
     // sending the field empty is refused at once.
     'toast.show': person(async ({ page }, { toast: request }: { toast: ToastRequest }) => {
-      const form = newsletter(page)
+      const form = newsletterField(page)
       await form.input.fill(request.type === 'success' ? uniqueEmail('varsel') : '')
       await form.send.click()
       await expect(form.input).toHaveValue('')

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
-import { newsletterText } from '../../../src/content/newsletter'
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { toastText } from '../../../src/content/toast'
 import { CONTACT_FIELDS } from '../../../supabase/functions/_shared/contract/contactForm'
@@ -12,6 +11,7 @@ import { SITE_URL } from '../../../tools/browser/endpoints'
 import { waitForHydration } from '../support/hydration'
 import { contactForm, uniqueContactMessage } from '../support/contactForm'
 import { AUTH_CLIENT_FETCH_FAILURE, expect, failedLoad, test } from './faultTest'
+import { newsletterField } from '../support/newsletter'
 
 /**
  * The backend away while a visitor submits, against the real stack: the request never arrives, or
@@ -92,8 +92,7 @@ test('newsletter: the backend down, then its answer lost: "Prøv igjen senere", 
   const subscriptions = await faults.on('/rest/v1/newsletter_subscriptions')
   await page.goto('/om-oss')
   await waitForHydration(page)
-  const footer = page.getByRole('contentinfo')
-  const input = footer.getByLabel(newsletterText.emailLabel)
+  const { input } = newsletterField(page)
   await input.fill(email)
 
   subscriptions.set('down')

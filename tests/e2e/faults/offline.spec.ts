@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
-import { newsletterText } from '../../../src/content/newsletter'
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { OFFLINE_TOAST } from '../../../messages/offline'
 import { toastText } from '../../../src/content/toast'
@@ -14,6 +13,7 @@ import { watchFormCode } from '../support/formCode'
 import { waitForHydration } from '../support/hydration'
 import { contactForm, uniqueContactMessage } from '../support/contactForm'
 import { expect, failedLoad, test } from './faultTest'
+import { newsletterField } from '../support/newsletter'
 
 /**
  * The visitor offline (the browser context's network cut) while submitting: each form says so in
@@ -80,7 +80,7 @@ test('newsletter offline: "Ingen nettforbindelse", the address kept; back online
   await page.goto('/')
   await waitForHydration(page)
   const codeArrived = watchFormCode(page)
-  const input = page.getByRole('contentinfo').getByLabel(newsletterText.emailLabel)
+  const { input, send } = newsletterField(page)
   await input.fill(email)
   await codeArrived()
 
@@ -94,7 +94,7 @@ test('newsletter offline: "Ingen nettforbindelse", the address kept; back online
 
   await backOnline(page, context)
   await page.getByRole('button', { name: toastText.close }).click()
-  await page.getByRole('contentinfo').getByRole('button', { name: newsletterText.submit }).click()
+  await send.click()
   await expect(toast(page, { ...NEWSLETTER_TOASTS.subscribed })).toBeVisible({ timeout: 20_000 })
   await expect(input).toHaveValue('')
   expect(faults.expectOnce(await newsletterSubscriptions(email))).toEqual([expect.objectContaining({ email })])

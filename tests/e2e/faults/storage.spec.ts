@@ -1,5 +1,4 @@
 import { CONTACT_TOASTS } from '../../../messages/contactForm'
-import { newsletterText } from '../../../src/content/newsletter'
 import { NEWSLETTER_TOASTS } from '../../../messages/newsletter'
 import { analytics } from '../support/analytics'
 import { cookieBanner } from '../support/cookieBanner'
@@ -10,6 +9,7 @@ import { waitForHydration } from '../support/hydration'
 import { CONTENT_PAGES, metaFor } from '../../../tools/browser/pages'
 import { contactForm, uniqueContactMessage } from '../support/contactForm'
 import { expect, test } from './faultTest'
+import { newsletterField } from '../support/newsletter'
 
 /**
  * Local storage that cannot be used: blocked (every access to `window.localStorage` throws a
@@ -71,7 +71,7 @@ for (const [kind, breakStorage] of Object.entries(STORAGE_FAULTS)) {
       await page.goto('/')
       await waitForHydration(page)
       await cookieBanner(page).necessaryOnly.click()
-      const input = page.getByRole('contentinfo').getByLabel(newsletterText.emailLabel)
+      const { input } = newsletterField(page)
       await input.fill(email)
       await input.press('Enter')
       await expect(toast(page, { ...NEWSLETTER_TOASTS.subscribed })).toBeVisible()

@@ -36,6 +36,17 @@ export const NEWSLETTER_TOKEN = /^[0-9a-f]{64}$/
 /** A well-formed token that no sign-up has. */
 export const UNKNOWN_NEWSLETTER_TOKEN = 'ab'.repeat(32)
 
+/** The footer's sign-up form: its address field, its send button (by its words at rest) and the line under it. */
+export function newsletterField(page: Page) {
+  const footer = page.getByRole('contentinfo')
+  return {
+    input: footer.getByLabel(newsletterText.emailLabel),
+    send: footer.getByRole('button', { name: newsletterText.submit }),
+    /** The line under the form that asks to confirm from the mail. */
+    sentLine: footer.getByRole('status'),
+  }
+}
+
 /** The footer's sign-up form on a page that can be used, and the requests the page makes to the stack's data API. */
 export async function openNewsletterForm(page: Page, path = '/') {
   const restRequests: string[] = []
@@ -43,14 +54,7 @@ export async function openNewsletterForm(page: Page, path = '/') {
     if (request.url().startsWith(`${STACK_URL}/rest/v1/`)) restRequests.push(`${request.method()} ${request.url()}`)
   })
   await page.goto(path)
-  const footer = page.getByRole('contentinfo')
-  const form = {
-    restRequests,
-    input: footer.getByLabel(newsletterText.emailLabel),
-    send: footer.getByRole('button', { name: newsletterText.submit }),
-    /** The line under the form that asks to confirm from the mail. */
-    sentLine: footer.getByRole('status'),
-  }
+  const form = { restRequests, ...newsletterField(page) }
   await waitUntilInteractive(page, form.send)
   return form
 }
