@@ -53,16 +53,22 @@ async function unreachable(controls: Locator[]): Promise<string[]> {
 test.use({ viewport: { width: 320, height: 800 }, bypassCSP: true })
 
 for (const { path } of CONTENT_PAGES) {
-  for (const spacing of ['as designed', 'with the text spacing of 1.4.12'] as const) {
-    test(`${path} at 320 px, ${spacing}: no text runs out of its box and nothing scrolls sideways`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.goto(path)
-      await waitForHydration(page)
+  test(`${path} at 320 px, as designed and with the text spacing of 1.4.12: no text runs out of its box and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto(path)
+    await waitForHydration(page)
+    // The same load serves both: the spacing only adds to what is designed.
+    for (const spacing of ['as designed', 'with the text spacing'] as const) {
       if (spacing !== 'as designed') await page.addStyleTag({ content: TEXT_SPACING })
-      expect(await overflowingTexts(page)).toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-    })
-  }
+      expect(await overflowingTexts(page), spacing).toEqual([])
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        spacing,
+      ).toBeLessThanOrEqual(0)
+    }
+  })
 }
 
 test.describe('with the text spacing of 1.4.12 at 320 px', () => {
