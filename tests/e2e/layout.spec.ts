@@ -6,6 +6,7 @@ import { colors } from '../../src/theme/colors'
 import { cookieBanner } from './support/cookieBanner'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
+import { sidewaysOverflow } from './support/viewports'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
 
 // Reduced motion shows every section at once, so boxes are measured where a reader sees them.
@@ -27,10 +28,6 @@ function lineCount(element: Locator): Promise<number> {
   })
 }
 
-async function expectNoWiderThanScreen(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
-}
-
 /** The left edge of an element's text. */
 function textLeft(element: Locator): Promise<number> {
   return element.evaluate((node) => {
@@ -40,14 +37,14 @@ function textLeft(element: Locator): Promise<number> {
   })
 }
 
+/** The window made `width` wide: the layout follows from CSS alone, so the page need not load again. */
+const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 900 })
+
 async function open(page: Page, path: string, width: number): Promise<void> {
   await resize(page, width)
   await page.goto(path)
   await waitForHydration(page)
 }
-
-/** The window made `width` wide: the layout follows from CSS alone, so the page need not load again. */
-const resize = (page: Page, width: number) => page.setViewportSize({ width, height: 900 })
 
 test('the navigation bar fits on one line wherever it is shown, and the menu button takes over below that', async ({ page }) => {
   const bar = page.getByRole('navigation', { name: navigationText.mainLabel })
@@ -162,7 +159,7 @@ test("the drawer's links start where its title and buttons do", async ({ page })
 for (const { path } of CONTENT_PAGES) {
   test(`${path} is no wider than a 320 px screen, and its buttons stacked on a phone are as wide as their column`, async ({ page }) => {
     await open(page, path, 320)
-    await expectNoWiderThanScreen(page)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
     await resize(page, 375)
     const widths = await page.locator('main a.button').evaluateAll((buttons) =>
       buttons
@@ -211,7 +208,7 @@ test(`'${postalTown}' is never broken over two lines`, async ({ page }) => {
 
 test(`${UNKNOWN_PATH} is no wider than a 320 px screen`, async ({ page }) => {
   await open(page, UNKNOWN_PATH, 320)
-  await expectNoWiderThanScreen(page)
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
 })
 
 test('every drawing on the pages loads on a wide screen, and a phone fetches none it does not show', async ({ page }) => {

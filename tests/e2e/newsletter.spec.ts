@@ -7,7 +7,7 @@ import { watchClientLoads } from './support/clientLoads'
 import { STACK_URL } from '../../tools/browser/endpoints'
 import { expect, test } from './support/fixtures'
 import { expectNewsletterToast, openNewsletterForm } from './support/newsletter'
-import { PHONE } from './support/viewports'
+import { PHONE, sidewaysOverflow } from './support/viewports'
 
 // A stored choice keeps the cookie banner, fixed at the bottom of the page, off the footer.
 test.beforeEach(async ({ page }) => {
@@ -64,10 +64,7 @@ test.describe('the newsletter sign-up in the footer', () => {
     await page.setViewportSize(PHONE)
     const email = uniqueEmail('tastatur')
     const { input, send } = await openNewsletterForm(page)
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      'no sideways scrolling',
-    ).toBeLessThanOrEqual(0)
+    expect(await sidewaysOverflow(page), 'no sideways scrolling').toBeLessThanOrEqual(0)
     // Hold the insert back so the sending state can be seen.
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
