@@ -32,8 +32,8 @@ interface Interaction {
   answer: Answer | null
   /** Where it is offered; both widths unless said. */
   widths?: readonly Width[]
-  /** The visitor has answered the cookie banner ('declined'), unless it is what is pressed. */
-  stored?: 'declined' | 'nothing'
+  /** What is pressed is the cookie banner, so the visitor has not answered it; otherwise they declined. */
+  bannerUnanswered?: true
 }
 
 const buttonNamed = (name: string) => `button::-p-text(${name})`
@@ -87,7 +87,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     path: '/',
     act: (page) => page.locator(buttonNamed(cookieConsentText.acceptAll)).click(),
     answer: { hides: `section[aria-label="${cookieConsentText.label}"]` },
-    stored: 'nothing',
+    bannerUnanswered: true,
   },
   firstKeyIn("/kontakt: the form's first use (click, first key)", '/kontakt', 'main input[autocomplete="name"]'),
   firstKeyIn("/auth: the form's first use (click, first key)", '/auth', 'main input[type="email"]'),
@@ -201,7 +201,7 @@ async function timeOnce(browser: Browser, origin: string, interaction: Interacti
     if (interaction.path === null) {
       await page.setContent(BARE_PAGE)
     } else {
-      if (interaction.stored !== 'nothing')
+      if (!interaction.bannerUnanswered)
         await page.evaluateOnNewDocument((key) => localStorage.setItem(key, 'declined'), CONSENT_STORAGE_KEY)
       await page.goto(`${origin}${interaction.path}`)
       await page.waitForFunction(isHydrated)
@@ -211,9 +211,10 @@ async function timeOnce(browser: Browser, origin: string, interaction: Interacti
     await recordInput(page)
     const shown = interaction.answer && answerShown(page, interaction.answer)
     await interaction.act(page)
-    const answer = shown ? (await shown, await answerTime(page)) : null
+    if (shown) await shown
+    const answer = shown ? Math.round(await answerTime(page)) : null
     await settle(page)
-    return { nextPaint: Math.round(await longestInteraction(page)), answer: answer === null ? null : Math.round(answer) }
+    return { nextPaint: Math.round(await longestInteraction(page)), answer }
   } finally {
     await context.close()
   }

@@ -9,9 +9,6 @@ function isFree(host: string, port: number): Promise<boolean> {
   })
 }
 
-const CHECK_INTERVAL_MS = 250
-const pauseFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
 /**
  * Resolves once every port is free, looking again after each `pause` (a quarter of a second). The servers
  * of the step before (a browser suite's web server that Playwright stopped) may still be closing when the
@@ -21,7 +18,7 @@ export async function waitForFreePorts(
   host: string,
   ports: readonly number[],
   timeoutMs: number,
-  pause: () => Promise<void> = () => pauseFor(CHECK_INTERVAL_MS),
+  pause = () => new Promise<void>((resolve) => setTimeout(resolve, 250)),
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
