@@ -63,6 +63,10 @@
     return found[0] ?? null
   }
 
+  /** Whether an animation is moving the element or one around it, as a drawer sliding in. */
+  const animating = (element) =>
+    document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.target?.contains(element))
+
   function inViewport(element) {
     const box = element.getBoundingClientRect()
     return box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth
@@ -135,6 +139,7 @@
         visible: rendered(element),
         focused: element === document.activeElement,
         inViewport: inViewport(element),
+        animating: animating(element),
         box: (({ x, y, width, height }) => [x, y, width, height].map(Math.round).join(','))(element.getBoundingClientRect()),
         text: (element.textContent ?? '').replace(/\s+/g, ' ').trim(),
         value: 'value' in element ? String(element.value) : null,

@@ -21,6 +21,8 @@ export interface ElementState {
   visible: boolean
   focused: boolean
   inViewport: boolean
+  /** Whether an animation is still moving the element or one around it. */
+  animating: boolean
   /** Where the element is in the viewport, as 'x,y,width,height' in whole pixels. */
   box: string
   text: string
@@ -253,13 +255,17 @@ export class Target extends Finder {
     return (await this.state())?.visible ?? false
   }
 
-  /** Waits until the element is shown, enabled and still (not sliding in), brings it into view and clicks its centre. */
+  /**
+   * Waits until the element is shown, enabled and still (no animation moving it, the same box twice),
+   * brings it into view and clicks its centre. A box alone can look still on a busy machine, between
+   * two frames of a drawer sliding in, and the click then lands beside it.
+   */
   async click(): Promise<void> {
     let lastBox: string | undefined
     await waitFor(`${this} to be clicked`, async () => {
       const state = await this.visitor.call<ElementState | null>('stateInView', [this.steps])
       if (!state?.visible || 'disabled' in state.attributes || state.attributes['aria-disabled'] === 'true') return undefined
-      const moving = state.box !== lastBox
+      const moving = state.animating || state.box !== lastBox
       lastBox = state.box
       if (moving) return undefined
       const element = await this.visitor.elementFor(this.steps)
