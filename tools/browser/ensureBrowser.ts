@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test'
 import { ENGINE_FILES, ENGINE_PACKAGES, ENGINES, type Engine } from './engines/engines'
 
 /**
- * Makes sure the browsers of the browser tests are there: Debian's Chromium (or Playwright's own
+ * Makes sure the browsers of the browser tests are there: Debian's Chromium headless shell (or Playwright's own
  * where a developer installed it), and with `--all-engines` Debian's Firefox ESR and WebKitGTK's
  * WebDriver with the virtual X server it runs under. Missing Debian packages are installed with
  * apt-get when running as root.

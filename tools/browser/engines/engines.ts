@@ -1,4 +1,4 @@
-import { SYSTEM_CHROMIUM } from '../chromium'
+import { TEST_CHROMIUM } from '../chromium'
 
 /**
  * The browser engines the site is checked in, each as Debian ships it: Chromium (Blink), Firefox ESR
@@ -9,7 +9,7 @@ export const ENGINES = ['chromium', 'gecko', 'webkit'] as const
 export type Engine = (typeof ENGINES)[number]
 
 export const ENGINE_EXECUTABLES: Record<Engine, string> = {
-  chromium: SYSTEM_CHROMIUM,
+  chromium: TEST_CHROMIUM,
   gecko: '/usr/bin/firefox-esr',
   webkit: '/usr/bin/WebKitWebDriver',
 }
@@ -23,7 +23,7 @@ export const ENGINE_FILES: Record<Engine, readonly string[]> = {
 
 /** The Debian packages that bring those files. */
 export const ENGINE_PACKAGES: Record<Engine, readonly string[]> = {
-  chromium: ['chromium'],
+  chromium: ['chromium-headless-shell'],
   gecko: ['firefox-esr'],
   webkit: ['webkit2gtk-driver', 'xvfb'],
 }

@@ -24,7 +24,7 @@ export async function startPuppeteerHost(engine: 'chromium' | 'gecko', options: 
       ? await puppeteer.launch({
           browser: 'chrome',
           executablePath: ENGINE_EXECUTABLES.chromium,
-          headless: true,
+          headless: 'shell',
           protocolTimeout: PROTOCOL_TIMEOUT_MS,
           // Scrollbars over the page, as on a phone, so the page gets the whole width.
           args: [
