@@ -4,9 +4,8 @@ import { existsSync } from 'node:fs'
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
 /**
- * Debian's Chromium headless shell, which the browser tests run in: the same Blink and V8 without the
- * browser's own interface, and Playwright's default for headless tests. On the same 129 e2e tests it took
- * 75 CPU-seconds where the whole browser took 182.
+ * Debian's Chromium headless shell, which the browser tests run in: the same Blink and V8 without the browser's
+ * own interface, Playwright's default for headless tests, at well under half the CPU (docs/testing.md, 'The browser').
  */
 export const TEST_CHROMIUM = '/usr/bin/chromium-headless-shell'
 
