@@ -16,6 +16,7 @@ import {
   mailTooSoon,
 } from './authHttp'
 import { mailToken, refusedMail } from './authLinks'
+import { createFactorRoutes } from './authFactors'
 import { createAuthMailer } from './authMail'
 import { findUserByEmail, findUserById, obfuscatedUserJson, randomToken, sessionJson, signIn, userJson, type UserRow } from './authModel'
 import { createMailAgainRoutes } from './authRecovery'
@@ -43,6 +44,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
   const verify = createVerifyRoutes(ctx)
   const user = createUserRoutes(ctx)
   const admin = createAdminRoutes(ctx)
+  const factors = createFactorRoutes(ctx)
 
   async function signUp(request: ApiRequest): Promise<ApiResponse> {
     const parsed = jsonObjectOf(request)
@@ -129,7 +131,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
       const child = (
         await db.query<{ token: string }>('select token from auth.refresh_tokens where parent = $1 and not revoked', [presented])
       ).rows[0]
-      if (child) return ok(await sessionJson(issuer, owner, row.session_id, child.token, 'password', now))
+      if (child) return ok(await sessionJson(db, issuer, owner, row.session_id, child.token, now))
       const withinReuse = now() - new Date(row.updated_at).getTime() <= settings.refreshTokenReuseSeconds * 1000
       const familyAlive =
         (await db.query('select 1 from auth.refresh_tokens where session_id = $1 and not revoked limit 1', [row.session_id])).rows.length >
@@ -146,7 +148,7 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
       await tx.query('update auth.refresh_tokens set revoked = true, updated_at = $2 where token = $1', [presented, ctx.timestamp()])
       await tx.query('insert into auth.refresh_tokens (token, session_id, parent) values ($1, $2, $3)', [next, row.session_id, presented])
     })
-    return ok(await sessionJson(issuer, owner, row.session_id, next, 'password', now))
+    return ok(await sessionJson(db, issuer, owner, row.session_id, next, now))
   }
 
   async function getUser(request: ApiRequest): Promise<ApiResponse> {
@@ -193,6 +195,8 @@ export function createAuthRoutes(db: Database, inbox: Inbox, render: MailRendere
     if (method === 'POST' && path === '/logout') return logout(request)
     if (method === 'GET' && path === '/settings') return ok(settingsBody)
     if (path === '/admin' || path.startsWith('/admin/')) return admin(request, path)
+    const factorAnswer = await factors(request, path)
+    if (factorAnswer) return factorAnswer
     if (method === 'GET' && path === '/health') return ok({ name: 'GoTrue', description: 'Havbørs local auth' })
     return authError(404, 'not_found', 'Not found')
   }

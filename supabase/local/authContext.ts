@@ -3,6 +3,9 @@ import type { Database } from './database'
 import type { PasswordPolicy } from './passwordPolicy'
 import { addressLimiter, mailLimiter, type AddressLimiter, type AuthRateLimits, type Clock } from './rateLimit'
 
+/** GoTrue's default rate of factor challenges, and of verifications, per minute per client address. */
+export const MFA_PER_MINUTE = 15
+
 export interface AuthSettings {
   apiUrl: string
   siteUrl: string
@@ -40,6 +43,8 @@ export interface AuthContext {
     userUpdate: AddressLimiter
     token: AddressLimiter
     verify: AddressLimiter
+    factorChallenge: AddressLimiter
+    factorVerify: AddressLimiter
     mail: () => boolean
   }
   /** Whole seconds left before another mail may go out after one sent at `sentAt`, as GoTrue counts them; null when it may. */
@@ -65,6 +70,9 @@ export function createAuthContext(db: Database, mailer: AuthMailer, settings: Au
       userUpdate: addressLimiter(rateLimits.signInSignUps, now),
       token: addressLimiter(rateLimits.tokenRefresh, now),
       verify: addressLimiter(rateLimits.tokenVerifications, now),
+      // GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY: 15 a minute, in a bucket each.
+      factorChallenge: addressLimiter(MFA_PER_MINUTE, now, 60_000),
+      factorVerify: addressLimiter(MFA_PER_MINUTE, now, 60_000),
       mail: mailLimiter(rateLimits.emailSent, now),
     },
     secondsUntilNextMail(sentAt) {

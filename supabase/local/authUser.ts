@@ -15,7 +15,7 @@ import {
 } from './authHttp'
 import { mailToken, refusedMail } from './authLinks'
 import { tokenHash } from './authMail'
-import { findUserByEmail, findUserById, userJson, type UserRow } from './authModel'
+import { assuranceOf, findUserByEmail, findUserById, userJson, type UserRow } from './authModel'
 import type { ApiRequest, ApiResponse } from './http'
 import { checkPassword, isPasswordTooLong, MAX_PASSWORD_BYTES } from './passwordPolicy'
 
@@ -23,6 +23,8 @@ import { checkPassword, isPasswordTooLong, MAX_PASSWORD_BYTES } from './password
 const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000
 
 type Session = Extract<Authenticated, { ok: true }>
+
+const hasVerifiedFactor = (user: UserRow) => user.factors.some((factor) => factor.status === 'verified')
 
 /** `PUT /user` (supabase-js updateUser) and `GET /reauthenticate`, as GoTrue answers them. */
 export function createUserRoutes(ctx: AuthContext) {
@@ -85,6 +87,9 @@ export function createUserRoutes(ctx: AuthContext) {
       if (weak) return authError(422, 'weak_password', weak.message, { weak_password: { reasons: weak.reasons } })
     }
     if (isObject(body.app_metadata)) return authError(403, 'not_admin', 'Updating app_metadata requires admin privileges')
+    const changesProof = (password !== null && password !== '') || (newEmail?.ok && newEmail.email !== session.user.email)
+    if (changesProof && hasVerifiedFactor(session.user) && (await assuranceOf(db, session.sessionId)).aal !== 'aal2')
+      return authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.')
     const pkce = pkceRefused(body)
     if (pkce) return pkce.response
     if (newEmail?.ok && newEmail.email !== session.user.email) {

@@ -38,6 +38,38 @@ create table if not exists auth.refresh_tokens (
   updated_at timestamptz not null default now()
 );
 
+-- Two-step sign-in, as GoTrue keeps it: the user's TOTP factors, their challenges with the address
+-- each was asked from, and the ways each session was proven (amr; a 'totp' one makes it aal2).
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text not null default '',
+  factor_type text not null default 'totp',
+  status text not null default 'unverified',
+  secret text not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  last_challenged_at timestamptz
+);
+
+alter table auth.sessions add column if not exists factor_id uuid references auth.mfa_factors (id) on delete set null;
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key default gen_random_uuid(),
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  ip_address text not null,
+  created_at timestamptz not null,
+  verified_at timestamptz
+);
+
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  authentication_method text not null,
+  updated_at timestamptz not null,
+  primary key (session_id, authentication_method)
+);
+
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
 $$;

@@ -29,9 +29,9 @@ export type Clock = () => number
 /** True while `key` may make another request, which it then counts. */
 export type AddressLimiter = (key: string) => boolean
 
-/** A token bucket per client address that refills `perFiveMinutes` requests every five minutes. */
-export function addressLimiter(perFiveMinutes: number, now: Clock = Date.now): AddressLimiter {
-  const refillPerMs = Math.max(perFiveMinutes, 0) / REFILL_WINDOW_MS
+/** A token bucket per client address that refills `perWindow` requests every `windowMs` (five minutes unless given). */
+export function addressLimiter(perWindow: number, now: Clock = Date.now, windowMs = REFILL_WINDOW_MS): AddressLimiter {
+  const refillPerMs = Math.max(perWindow, 0) / windowMs
   const buckets = new Map<string, { tokens: number; updatedAt: number; createdAt: number }>()
   return (key) => {
     const time = now()

@@ -4,6 +4,7 @@ import { MAX_BODY_BYTES, PASSWORD_CHECK_LIMIT } from '../../supabase/functions/d
 import { ANON_KEY } from '../../supabase/local/keys'
 import { message } from './support/contactMessage'
 import { anonClient, API_URL, serviceClient } from './support/stack'
+import { giveCode, userWithTwoStep } from './support/twoStep'
 import { confirmedUser, PASSWORD, signedIn } from './support/users'
 
 const FUNCTION_URL = `${API_URL}/functions/v1/delete-account`
@@ -114,6 +115,14 @@ describe('delete-account', () => {
     )
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses).toEqual([...Array<number>(PASSWORD_CHECK_LIMIT.checks).fill(403), 429, 429, 429])
+  })
+
+  it('with two-step sign-in on, answers 401 insufficient_aal until the session has given the code', async () => {
+    const { email, factorId, secret } = await userWithTwoStep('slettes-totrinn')
+    const { client } = await signedIn(email)
+    expect(await deleteAccount(client)).toMatchObject({ status: 401, body: { code: 'insufficient_aal' } })
+    await giveCode(client, factorId, secret)
+    expect(await deleteAccount(client)).toEqual({ status: 200, body: { deleted: true } })
   })
 
   it('answers 401 not_signed_in without a session, or with one that has ended, and deletes nothing', async () => {

@@ -25,7 +25,8 @@ const refused = (status: number, code: string, message: string, headers: HeaderM
  * Deletes the calling user's account: POST `{ "password": "<current password>" }` with the user's
  * access token as bearer. A session alone is not enough (it can be stolen, or left open on a shared
  * computer): the password must be given again, and a user's checks are few, counted per user, as a
- * guesser can change address but not the account. Then the newsletter subscription and contact messages
+ * guesser can change address but not the account; an account with two-step sign-in needs a session
+ * that gave its code. Then the newsletter subscription and contact messages
  * of the account's address go (they carry no user id), and only then the user with its sessions, so a
  * failed step leaves an account that can try again. Every refusal is a 4xx `{ code, message }`;
  * success is 200 `{ "deleted": true }`.
@@ -52,6 +53,8 @@ export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (re
       const token = bearerTokenOf(request)
       const account = token ? await deps.auth.userOf(token) : null
       if (!account) return refused(401, 'not_signed_in', 'Only a signed-in user can delete the account', cors)
+      // As GoTrue guards a password change: with two-step sign-in on, the password alone is not enough.
+      if (account.lacksSecondStep) return refused(401, 'insufficient_aal', 'This account needs the two-step code first', cors)
 
       if (!(await deps.store.claimPasswordCheck(account.id, PASSWORD_CHECK_LIMIT))) {
         const retryAfter = String(Math.ceil(PASSWORD_CHECK_LIMIT.windowMs / 1000))

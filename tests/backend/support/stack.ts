@@ -54,6 +54,7 @@ export const OWN_STACK_PORTS = {
   authDayOldSessions: TEST_PORT + 170,
   /** Its SMTP server, which the test starts, takes +5. */
   authMailServerHangsOnRunsAuth: TEST_PORT + 175,
+  authTwoStepClock: TEST_PORT + 190,
 } as const
 
 /** The official client as a visitor's browser has it, but without stored sessions (Node has no storage). */
