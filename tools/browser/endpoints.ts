@@ -5,6 +5,8 @@ import { ANON_KEY } from '../../supabase/local/keys'
  * environment, so two runs on one machine do not meet: PORT (the site), E2E_STACK_PORT (the local
  * Supabase stack; its inbox takes +3 and its SMTP +4) and E2E_ANALYTICS_PORT (default: stack + 5).
  * Playwright's config, the web server script, the tests and the screenshots all read this one module.
+ * The defaults lie below the range Linux hands out to outgoing connections (32768–60999), so no
+ * connection of another process can hold one of them when the run starts.
  */
 function portFromEnv(name: string, fallback: number): number {
   const raw = process.env[name]
@@ -20,7 +22,7 @@ export const SITE_PORT = portFromEnv('PORT', 4173)
 /** The built site, served by the preview server. */
 export const SITE_URL = `http://${HOST}:${SITE_PORT}`
 
-export const STACK_PORT = portFromEnv('E2E_STACK_PORT', 54341)
+export const STACK_PORT = portFromEnv('E2E_STACK_PORT', 26341)
 /** The local Supabase stack's API: what the site was built against. */
 export const STACK_URL = `http://${HOST}:${STACK_PORT}`
 /** The stack's mail catcher: its web inbox and JSON API. */
