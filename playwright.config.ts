@@ -14,7 +14,7 @@ import { webServerStep } from './tools/browser/webServerStep'
  * whoever answers, and stay with the browser tests (docs/testing.md).
  */
 const PARITY_FLOWS = [
-  'auth/{signIn,signOut,signUp,confirmationLink}.spec.ts',
+  'auth/{signIn,signOut,signUp,confirmationLink,twoStep}.spec.ts',
   'account/{accountPage,confirmation,recovery,signedOut}.spec.ts',
   'newsletter.spec.ts',
   'newsletter/{confirming,leaving,signUp,unusableLinks}.spec.ts',

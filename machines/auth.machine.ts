@@ -11,6 +11,8 @@ export type AuthChangeEvent =
 export interface AuthUser {
   id: string
   email?: string
+  /** The account has two-step sign-in on and this session has not given its code yet (aal1). */
+  codeDue?: boolean
 }
 
 /** The session the auth client holds and stores, as far as the site reads it. */
@@ -51,7 +53,9 @@ export type SignOutScope = 'local' | 'global'
  * A recovery link's session (`PASSWORD_RECOVERY`) is not a sign-in: it may only set a new password, so
  * it waits in `recovering`, where the visitor counts as signed out and no idle timer runs, until the
  * password is set (`USER_UPDATED`), which makes it an ordinary session (docs/decisions.md, 'A way back
- * into the account'). 'Logg ut overalt' ends every session of the user, and stays signed in if that fails.
+ * into the account'). A session of an account with two-step sign-in that has not given its code waits
+ * in `awaitingCode`, signed out for every page, until the code is taken (`MFA_CHALLENGE_VERIFIED`
+ * brings the aal2 session to validate) or the visitor goes back ('Tilbake' signs out). 'Logg ut overalt' ends every session of the user, and stays signed in if that fails.
  *
  * Injected actors (`provide({ actors })`):
  * - `authEvents`: callback actor, no input. Subscribes to the auth client's state changes (which also
@@ -60,7 +64,8 @@ export type SignOutScope = 'local' | 'global'
  *   runs inside the client's auth lock, so calling the client from there can hang every auth call.
  *   The machine validates afterwards, from its own actor.
  * - `validateSession`: input `{ session: AuthSession }`; GET the user with the session's bearer token;
- *   resolves with the {@link AuthUser}, rejects when the backend refuses it or the call fails.
+ *   resolves with the {@link AuthUser} (`codeDue` when its factor's code is still to come), rejects when
+ *   the backend refuses it or the call fails.
  * - `signOut`: input `{ scope }` ({@link SignOutScope}); signs out with the auth client; resolves or
  *   rejects. A local sign-out ends signed out either way; a global one that fails stays signed in.
  * - `forgetContactSubmission`: no input; removes the `lastContactSubmission` storage entry.
@@ -81,6 +86,7 @@ export const authMachine = setup({
     carriesSession: ({ event }) => event.type === 'auth.change' && event.session !== null,
     startsRecovery: ({ event }) => event.type === 'auth.change' && event.event === 'PASSWORD_RECOVERY' && event.session !== null,
     setsPassword: ({ event }) => event.type === 'auth.change' && event.event === 'USER_UPDATED' && event.session !== null,
+    awaitsCode: ({ event }) => 'output' in event && (event.output as AuthUser).codeDue === true,
   },
   actions: {
     holdCandidate: assign({ candidate: ({ event }) => (event.type === 'auth.change' ? event.session : null) }),
@@ -117,7 +123,14 @@ export const authMachine = setup({
         id: 'validateSession',
         src: 'validateSession',
         input: candidateToValidate,
-        onDone: { target: 'signedIn', actions: { type: 'acceptCandidate', params: ({ event }) => ({ user: event.output }) } },
+        onDone: [
+          {
+            guard: 'awaitsCode',
+            target: 'awaitingCode',
+            actions: { type: 'acceptCandidate', params: ({ event }) => ({ user: event.output }) },
+          },
+          { target: 'signedIn', actions: { type: 'acceptCandidate', params: ({ event }) => ({ user: event.output }) } },
+        ],
         onError: 'signingOut',
       },
       on: {
@@ -155,6 +168,18 @@ export const authMachine = setup({
         ],
         'auth.signOut': 'signingOut',
         'auth.signOutEverywhere': 'signingOutEverywhere',
+      },
+    },
+    awaitingCode: {
+      entry: { type: 'notifyIdleSession', params: { type: 'session.start' } },
+      exit: { type: 'notifyIdleSession', params: { type: 'session.end' } },
+      on: {
+        'auth.change': [
+          { guard: 'startsRecovery', target: 'recovering', actions: 'holdCandidate' },
+          { guard: 'carriesSession', target: 'validating', actions: 'holdCandidate' },
+          { target: 'signedOut.forgettingContactSubmission', actions: 'clearSession' },
+        ],
+        'auth.signOut': 'signingOut',
       },
     },
     recovering: {

@@ -6,6 +6,11 @@ import { isEmailNotConfirmed, signInFailure, signUpFailure } from './validation/
 import { checkSignIn, checkSignUp, type Credentials, type CredentialsField, type CredentialsProblem } from './validation/credentials'
 
 export type AuthTab = 'signIn' | 'signUp'
+
+/** What a right password leads to: signed in, or (`codeDue`) the account's two-step code asked for first. */
+export interface SignInOutcome {
+  codeDue: boolean
+}
 export type AuthField = CredentialsField
 
 export interface AuthFormContext {
@@ -35,8 +40,9 @@ export type AuthFormEvent =
  * sign-in refused as unconfirmed, `resendTo` names the address 'Send bekreftelsen på nytt' is offered for.
  *
  * Injected actors (`provide({ actors })`):
- * - `signIn`: input {@link Credentials} (sanitised); resolves when signed in, rejects with the auth
- *   client's error (`{ message, code? }`).
+ * - `signIn`: input {@link Credentials} (sanitised); resolves with a {@link SignInOutcome} once the
+ *   password is taken, rejects with the auth client's error (`{ message, code? }`). With the code still
+ *   to come there is no toast yet: the code step (machines/secondStep.machine.ts) says it once signed in.
  * - `signUp`: input {@link Credentials} (sanitised, e-mail lower-cased); resolves when the account is
  *   created (confirmation mail sent, redirect to the site origin + '/'), rejects like `signIn`.
  */
@@ -47,13 +53,14 @@ export const authFormMachine = setup({
     events: {} as AuthFormEvent,
   },
   actors: {
-    signIn: promisePort<void, Credentials>('signIn'),
+    signIn: promisePort<SignInOutcome, Credentials>('signIn'),
     signUp: promisePort<void, Credentials>('signUp'),
   },
   guards: {
     isSignInTab: ({ event }) => event.type === 'tab.select' && event.tab === 'signIn',
     isSignUpTab: ({ event }) => event.type === 'tab.select' && event.tab === 'signUp',
     isUnconfirmed: ({ event }) => 'error' in event && isEmailNotConfirmed(event.error),
+    leadsToCode: ({ event }) => 'output' in event && (event.output as SignInOutcome).codeDue,
     hasSignInProblem: ({ context }) => checkSignIn(context).problem !== null,
     hasSignUpProblem: ({ context }) => checkSignUp(context).problem !== null,
   },
@@ -105,7 +112,10 @@ export const authFormMachine = setup({
             id: 'signIn',
             src: 'signIn',
             input: ({ context }) => checkSignIn(context).credentials,
-            onDone: { target: 'idle', actions: { type: 'showToast', params: SIGN_IN_SUCCESS } },
+            onDone: [
+              { guard: 'leadsToCode', target: 'idle' },
+              { target: 'idle', actions: { type: 'showToast', params: SIGN_IN_SUCCESS } },
+            ],
             onError: [
               {
                 guard: 'isUnconfirmed',

@@ -10,7 +10,7 @@ import { useSiteActor } from '../runtime/siteActor'
 import { useInBrowser } from '../runtime/useInBrowser'
 import { useSessionFlow } from '../runtime/useSession'
 
-type AccountState = 'checking' | 'signedIn' | 'signedOut' | 'recovering' | 'signingOutEverywhere'
+type AccountState = 'checking' | 'signedIn' | 'signedOut' | 'recovering' | 'awaitingCode' | 'signingOutEverywhere'
 type View = 'signIn' | 'account'
 
 // The prerendered page holds both views; until it hydrates, the mark that the head's check sets on <html> when a
@@ -35,6 +35,7 @@ export function AccountPage({ loadFormFlow, watch = watchSession }: SignInProps)
     if (snapshot.matches('signingOutEverywhere')) return 'signingOutEverywhere'
     if (snapshot.matches('signedOut')) return 'signedOut'
     if (snapshot.matches('recovering')) return 'recovering'
+    if (snapshot.matches('awaitingCode')) return 'awaitingCode'
     return 'checking'
   })
   const email = useSelector(auth, (snapshot) => (snapshot ? (snapshot.context.user?.email ?? '') : ''))
@@ -85,7 +86,8 @@ export function AccountPage({ loadFormFlow, watch = watchSession }: SignInProps)
 function viewFor(state: AccountState | null, signedIn: boolean, sessionStored: boolean, wasSignedIn: boolean): View {
   if (signedIn) return 'account'
   if (state === 'signedOut') return wasSignedIn ? 'account' : 'signIn'
-  if (state === 'recovering') return 'signIn'
+  // A recovery goes on to /nytt-passord; a session still owing its two-step code is asked for it in the sign-in card.
+  if (state === 'recovering' || state === 'awaitingCode') return 'signIn'
   return sessionStored ? 'account' : 'signIn'
 }
 

@@ -5,6 +5,7 @@ import type { AuthField, AuthTab } from '../../../machines/authForm.machine'
 import { useSelector } from '@xstate/react'
 import { useInBrowser } from '../../runtime/useInBrowser'
 import { useOnDemand } from '../../runtime/useOnDemand'
+import { useSessionFlow } from '../../runtime/useSession'
 import { useShowToast } from '../../components/toast/useToasts'
 import { Tabs } from '../../components/ui/Tabs'
 import { authPageText } from '../../content/authForm'
@@ -22,6 +23,7 @@ const AUTH_FIELDS: readonly AuthField[] = ['email', 'password', 'confirmPassword
 // Shown only after the form's first use, so they load then, not with the page.
 const loadRecoveryPanel = () => import('./RecoveryPanel').then(({ RecoveryPanel }) => ({ default: RecoveryPanel }))
 const loadResendOffer = () => import('./ResendOffer').then(({ ResendOffer }) => ({ default: ResendOffer }))
+const loadSecondStepForm = () => import('./SecondStepForm').then(({ SecondStepForm }) => ({ default: SecondStepForm }))
 
 const tabTriggerClass = css({
   flex: 1,
@@ -48,7 +50,9 @@ interface AuthFormProps {
  * sign-in and sign-up'). The flow (with the rules and the client's calls) loads on the first focus in
  * a form or the first submit, not with the page; what is typed or chosen before it runs is handed
  * over when it does. `onFirstUse` starts then too, and is tried again with the flow when either could
- * not load. One 'Vis passord' toggle shows or hides every password field.
+ * not load. One 'Vis passord' toggle shows or hides every password field. After the right password
+ * of an account with two-step sign-in, the code step takes the tabs' place while the auth machine
+ * waits for the code (`awaitingCode`); what was typed in the tabs is kept for 'Tilbake'.
  */
 export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormProps) {
   const id = useId()
@@ -145,6 +149,12 @@ export function AuthForm({ loadFlow = loadAuthFormFlow, onFirstUse }: AuthFormPr
     toldNotLoaded()
   })
   const resendOffer = useOnDemand(loadResendOffer, resendTo === null ? null : { email: resendTo })
+
+  const auth = useSessionFlow('auth')
+  const codeDue = useSelector(auth, (snapshot) => snapshot?.matches('awaitingCode') ?? false)
+  const backFromCode = useCallback(() => auth?.send({ type: 'auth.signOut' }), [auth])
+  const secondStep = useOnDemand(loadSecondStepForm, codeDue ? { onBack: backFromCode } : null, toldNotLoaded)
+  if (codeDue && secondStep) return secondStep
 
   // The tabs stay until the panel's code has come: the click then paints at once, and the card is never empty.
   // Below this line `recovering` means that wait, which 'Glemt passord?' shows as busy.

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fromPromise } from 'xstate'
+import type { SignInOutcome } from '../../../machines/authForm.machine'
 import type { Credentials } from '../../../machines/validation/credentials'
+import { isCodeDue } from '../../backend/codeDue'
 import { unlessOffline } from '../shared/unlessOffline'
 import type { CaptchaToken } from '../shared/captcha/siteCaptcha'
 
@@ -14,18 +16,20 @@ export interface AuthFormDependencies {
 }
 
 /**
- * The /auth form's effects through supabase-js: a password sign-in, and a sign-up whose confirmation
+ * The /auth form's effects through supabase-js: a password sign-in (saying whether the account's two-step
+ * code is still to come), and a sign-up whose confirmation
  * link brings the visitor back to the site signed in. A refusal rejects with the client's error, whose
  * `message` and `code` the machine turns into the visitor's words. Offline, nothing is sent.
  */
 export function createAuthFormActors({ getSupabase, confirmationRedirect, isOnline, captcha }: AuthFormDependencies) {
   return {
-    signIn: fromPromise<void, Credentials>(({ input }) =>
+    signIn: fromPromise<SignInOutcome, Credentials>(({ input }) =>
       unlessOffline(isOnline, async () => {
         const supabase = await getSupabase()
         const captchaToken = await captcha?.signIn()
-        const { error } = await supabase.auth.signInWithPassword({ ...input, ...(captchaToken ? { options: { captchaToken } } : {}) })
+        const { data, error } = await supabase.auth.signInWithPassword({ ...input, ...(captchaToken ? { options: { captchaToken } } : {}) })
         if (error) throw error
+        return { codeDue: isCodeDue(data.user, data.session.access_token) }
       }),
     ),
     signUp: fromPromise<void, Credentials>(({ input }) =>

@@ -3,6 +3,7 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { AuthChangeMessage, AuthSession, AuthUser, SignOutScope } from '../../../machines/auth.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { KeyValueStore } from '../../runtime/browserStorage'
+import { isCodeDue } from '../../backend/codeDue'
 import { recoveryAwareEvent } from './recoveryMark'
 import type { AddressSession } from './addressSession'
 
@@ -68,7 +69,10 @@ export function createAuthActors({
       const supabase = await getSupabase()
       for (let attempt = 1; ; attempt++) {
         const { data, error } = await supabase.auth.getUser(input.session.access_token)
-        if (!error) return { id: data.user.id, email: data.user.email }
+        if (!error) {
+          const codeDue = isCodeDue(data.user, input.session.access_token)
+          return { id: data.user.id, email: data.user.email, ...(codeDue ? { codeDue } : {}) }
+        }
         const retryable = 'status' in error && RETRYABLE_STATUSES.has(Number(error.status))
         if (!retryable || attempt === VALIDATION_ATTEMPTS) throw error
         await pause(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1))

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate'
-import type { AuthTab, authFormMachine } from '../../../machines/authForm.machine'
+import type { AuthTab, authFormMachine, SignInOutcome } from '../../../machines/authForm.machine'
 import { authPageText, SUBMITTING_LABELS } from '../../../src/content/authForm'
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { authFormPaths } from '../../../tools/machinePaths/specs/authForm'
@@ -8,6 +8,7 @@ import { authForm, confirmThroughStack } from '../../e2e/support/auth'
 import { openAuthPage } from '../../e2e/support/authPage'
 import { anonClient } from '../../e2e/support/backend'
 import { failedLoad } from '../../e2e/support/console'
+import { secondStep, turnOnTwoStep } from '../../e2e/support/twoStep'
 import { expect } from '../../e2e/support/fixtures'
 import { authApiFails, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
@@ -46,6 +47,11 @@ const tabView =
 const idleView =
   (tab: AuthTab): View<Machine> =>
   async (page, _state, event) => {
+    if (signedIn(event) && (event!.output as SignInOutcome).codeDue) {
+      // The right password of an account with two-step sign-in: the code is asked for, on /auth.
+      await expect(secondStep(page).heading).toBeVisible()
+      return expect(page).toHaveURL(/\/auth/)
+    }
     if (signedIn(event)) {
       // Signed in, the page goes on from /auth.
       await expect(page).not.toHaveURL(/\/auth/)
@@ -80,10 +86,12 @@ export const authFormModel: BrowserModel<Machine> = {
     'form.submit': person(({ page }) => authForm(page).submit.click()),
     'recovery.open': person(({ page }) => recoveryPanel(page).opener.click()),
     'recovery.close': person(({ page }) => recoveryPanel(page).back.click()),
-    // A confirmed user of the typed address and password signs in; the stack refuses an unknown one
-    // and one not confirmed.
-    'done:signIn': answer(async ({ page, from }) => {
-      await userOf(from.context as { email: string; password: string }, true)
+    // A confirmed user of the typed address and password signs in (one with two-step sign-in on where
+    // the code is due); the stack refuses an unknown one and one not confirmed.
+    'done:signIn': answer(async ({ page, from }, { output }: { output: SignInOutcome }) => {
+      const user = from.context as { email: string; password: string }
+      await userOf(user, true)
+      if (output.codeDue) await turnOnTwoStep(user)
       return holdRequest(page, SIGN_IN_PATH, stackAnswers)
     }),
     'error:signIn': answer(async ({ page, from, allow }, { error }: { error: { code?: string } }) => {

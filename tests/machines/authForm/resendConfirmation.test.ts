@@ -1,3 +1,4 @@
+import type { SignInOutcome } from '../../../machines/authForm.machine'
 import { describe, expect, it } from 'vitest'
 import { deferred, flush } from '../support/testSystem'
 import { onSignUp, start } from './support'
@@ -49,7 +50,7 @@ describe("auth form: 'Send bekreftelsen på nytt'", () => {
 
   it('is withdrawn by a sign-in refused for another reason', async () => {
     const form = await refusedSignIn({ message: 'Email not confirmed', code: 'email_not_confirmed' })
-    form.pending.signIn = deferred<void>()
+    form.pending.signIn = deferred<SignInOutcome>()
     form.submit()
     form.pending.signIn.reject({ message: 'Invalid login credentials', code: 'invalid_credentials' })
     await flush()

@@ -15,11 +15,22 @@ describe('auth form: sign-in tab', () => {
     form.submit()
     expect(form.state().value).toEqual({ signIn: 'submitting' })
     expect(form.calls.signIn).toEqual([{ email: 'ola@example.no', password: 'hemmelig' }])
-    form.pending.signIn.resolve()
+    form.pending.signIn.resolve({ codeDue: false })
     await flush()
     expect(form.state().value).toEqual({ signIn: 'idle' })
     expect(form.toasts()).toEqual([SIGN_IN_SUCCESS])
     expect(SIGN_IN_SUCCESS).toEqual({ title: 'Innlogget', message: 'Du er nå logget inn.', type: 'success' })
+  })
+
+  it('says nothing yet when the account’s two-step code is still to come', async () => {
+    const form = start()
+    form.type('email', 'ola@example.no')
+    form.type('password', 'hemmelig')
+    form.submit()
+    form.pending.signIn.resolve({ codeDue: true })
+    await flush()
+    expect(form.state().value).toEqual({ signIn: 'idle' })
+    expect(form.toasts()).toEqual([])
   })
 
   it.each(['', 'ola', 'ola@example', 'ola @example.no'])('refuses the e-mail %j with "Ugyldig e-post" and sends nothing', (email) => {

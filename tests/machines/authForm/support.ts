@@ -1,12 +1,12 @@
 import { fromPromise } from 'xstate'
-import { authFormMachine, type AuthField } from '../../../machines/authForm.machine'
+import { authFormMachine, type AuthField, type SignInOutcome } from '../../../machines/authForm.machine'
 import type { Credentials } from '../../../machines/validation/credentials'
 import { deferred, startInSystem } from '../support/testSystem'
 
 /** The auth form in a test system, its sign-in and sign-up calls recorded and held until the test settles them. */
 export function start() {
   const calls: { signIn: Credentials[]; signUp: Credentials[] } = { signIn: [], signUp: [] }
-  const pending = { signIn: deferred<void>(), signUp: deferred<void>() }
+  const pending = { signIn: deferred<SignInOutcome>(), signUp: deferred<void>() }
   const logic = authFormMachine.provide({
     actors: {
       signIn: fromPromise(({ input }: { input: Credentials }) => (calls.signIn.push(input), pending.signIn.promise)),

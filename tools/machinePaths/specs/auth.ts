@@ -18,6 +18,7 @@ export const authPaths: MachinePathSpec<typeof authMachine> = {
     { type: 'xstate.error.actor.validateRecovery', error: new Error('session_not_found') },
     { type: 'xstate.error.actor.signOutEverywhere', error: new Error('offline') },
     { type: 'xstate.done.actor.validateSession', output: user },
+    { type: 'xstate.done.actor.validateSession', output: { ...user, codeDue: true } },
     { type: 'xstate.done.actor.revalidateSession', output: user },
     { type: 'xstate.error.actor.validateSession', error: new Error('session_not_found') },
     { type: 'xstate.error.actor.revalidateSession', error: new Error('session_not_found') },

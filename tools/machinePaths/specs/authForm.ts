@@ -18,6 +18,8 @@ export const authFormPaths: MachinePathSpec<typeof authFormMachine> = {
     { type: 'field.change', field: 'email', value: 'ola@example.no' },
     { type: 'field.change', field: 'password', value: 'Sjøbåt9!x' },
     { type: 'field.change', field: 'confirmPassword', value: 'Sjøbåt9!x' },
+    { type: 'xstate.done.actor.signIn', output: { codeDue: false } },
+    { type: 'xstate.done.actor.signIn', output: { codeDue: true } },
     { type: 'xstate.error.actor.signIn', error: { message: 'Invalid login credentials' } },
     { type: 'xstate.error.actor.signIn', error: { message: 'Email not confirmed', code: 'email_not_confirmed' } },
     { type: 'xstate.error.actor.signUp', error: { message: 'User already registered' } },

@@ -12,6 +12,7 @@ import { newsletterPaths } from './newsletter'
 import { newsletterLinkPaths } from './newsletterLink'
 import { passwordChangePaths } from './passwordChange'
 import { passwordResetPaths } from './passwordReset'
+import { secondStepPaths } from './secondStep'
 import { sessionPaths } from './session'
 import { sitePaths } from './site'
 import { toastQueuePaths } from './toastQueue'
@@ -25,6 +26,7 @@ export const pathSpecs: readonly MachinePathSpec<AnyStateMachine>[] = [
   authPaths,
   idleSessionPaths,
   authFormPaths,
+  secondStepPaths,
   contactFormPaths,
   newsletterPaths,
   newsletterLinkPaths,

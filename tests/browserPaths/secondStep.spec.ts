@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { secondStepModel } from './models/secondStep'
+
+describeBrowserPaths(secondStepModel)
