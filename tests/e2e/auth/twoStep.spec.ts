@@ -4,7 +4,7 @@ import { toastText } from '../../../src/content/toast'
 import { SITE_URL } from '../../../tools/browser/endpoints'
 import { totpCode, wrongTotpCode } from '../../support/totp'
 import { declineCookies, expectSignedIn, expectSignedOut } from '../support/account'
-import { createConfirmedUser } from '../support/auth'
+import { AUTH_STORAGE_KEY, createConfirmedUser, storedItem } from '../support/auth'
 import { openAuthPage } from '../support/authPage'
 import { failedLoad } from '../support/console'
 import { expect, test } from '../support/fixtures'
@@ -60,6 +60,8 @@ test.describe('signing in with two-step sign-in on', () => {
     await secondStep(page).back.click()
     await expect(form.email).toHaveValue(user.email)
     await expect(secondStep(page).heading).toBeHidden()
+    // The tabs are back as the sign-out starts; it has ended once the stored session is gone.
+    await expect.poll(() => storedItem(page, AUTH_STORAGE_KEY)).toBeNull()
     await page.reload()
     await expect(form.email).toBeVisible()
     await expectSignedOut(page)
