@@ -62,12 +62,14 @@ export interface Row {
   notification_attempts: number
   notification_error: string | null
   notification_next_attempt_at: string
+  /** The token of the run that holds the message while it sends; null once that attempt's outcome is stored. */
+  notification_claim: string | null
 }
 
 export async function rows(stack: LocalStack, ids: readonly string[]): Promise<Row[]> {
   const { data, error } = await serviceClient(stack.url)
     .from('contact_messages')
-    .select('id, subject, notification_status, notification_attempts, notification_error, notification_next_attempt_at')
+    .select('id, subject, notification_status, notification_attempts, notification_error, notification_next_attempt_at, notification_claim')
     .in('id', [...ids])
   if (error) throw error
   return [...(data as Row[])].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
