@@ -63,6 +63,10 @@ create table if not exists auth.mfa_challenges (
   verified_at timestamptz
 );
 
+-- Every authenticated request reads the user's factors; enrolment looks for challenges of leftovers.
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create index if not exists mfa_challenges_factor_id_idx on auth.mfa_challenges (factor_id);
+
 create table if not exists auth.mfa_amr_claims (
   session_id uuid not null references auth.sessions (id) on delete cascade,
   authentication_method text not null,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { totpCode } from '../support/totp'
+import { totpCode } from '../support/twoStep'
 import { startClockStack } from './support/clockStack'
 import { OWN_STACK_PORTS } from './support/stack'
 import { enrolledFactor, ISSUER } from './support/twoStep'

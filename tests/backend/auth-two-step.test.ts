@@ -1,7 +1,7 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { fetchFrom } from '../../tools/stackClients/fetchFrom'
-import { totpCode, wrongTotpCode } from '../support/totp'
+import { totpCode, wrongTotpCode } from '../support/twoStep'
 import { API_URL, anonClient, serviceClient } from './support/stack'
 import { enrolledFactor, giveCode, ISSUER, userWithTwoStep } from './support/twoStep'
 import { confirmedUser, PASSWORD, signedIn } from './support/users'

@@ -1,6 +1,6 @@
 import { SIGN_IN_SUCCESS } from '../../messages/authForm'
 import { secondStepText } from '../../src/content/twoStep'
-import { totpCode } from '../support/totp'
+import { totpCode } from '../support/twoStep'
 import { createConfirmedUser } from '../e2e/support/auth'
 import { turnOnTwoStep } from '../e2e/support/twoStep'
 import { test } from './support/test'

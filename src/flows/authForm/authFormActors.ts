@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { fromPromise } from 'xstate'
 import type { SignInOutcome } from '../../../machines/authForm.machine'
 import type { Credentials } from '../../../machines/validation/credentials'
-import { isCodeDue } from '../../backend/codeDue'
+import { isCodeDue } from '../../../supabase/functions/_shared/contract/twoStep'
 import { unlessOffline } from '../shared/unlessOffline'
 import type { CaptchaToken } from '../shared/captcha/siteCaptcha'
 

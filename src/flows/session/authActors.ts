@@ -3,7 +3,7 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { AuthChangeMessage, AuthSession, AuthUser, SignOutScope } from '../../../machines/auth.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { KeyValueStore } from '../../runtime/browserStorage'
-import { isCodeDue } from '../../backend/codeDue'
+import { isCodeDue } from '../../../supabase/functions/_shared/contract/twoStep'
 import { recoveryAwareEvent } from './recoveryMark'
 import type { AddressSession } from './addressSession'
 

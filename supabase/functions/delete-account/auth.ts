@@ -1,15 +1,11 @@
+import { isCodeDue } from '../_shared/contract/twoStep.ts'
+
 /** The signed-in user the function acts for. */
 export interface Account {
   id: string
   email: string
   /** The account has two-step sign-in on, and this session has not given its code (GoTrue's aal1). */
-  lacksSecondStep: boolean
-}
-
-/** The `aal` claim of an access token GoTrue has just accepted. */
-function assuranceLevelOf(accessToken: string): unknown {
-  const payload = accessToken.split('.')[1] ?? ''
-  return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown }).aal
+  codeDue: boolean
 }
 
 /** What the password grant said of a password: right, wrong, or that the grant is rate-limited. */
@@ -36,10 +32,9 @@ export function createAuthApi(supabaseUrl: string, anonKey: string, serviceRoleK
         return null
       }
       if (!response.ok) throw new Error(`GET /user: ${response.status} ${await response.text()}`)
-      const user = (await response.json()) as { id?: unknown; email?: unknown; factors?: { status?: unknown }[] }
+      const user = (await response.json()) as { id?: unknown; email?: unknown; factors?: { status: string }[] }
       if (typeof user.id !== 'string' || typeof user.email !== 'string') throw new Error('GET /user: a user without id or e-mail')
-      const twoStep = (user.factors ?? []).some((factor) => factor.status === 'verified')
-      return { id: user.id, email: user.email, lacksSecondStep: twoStep && assuranceLevelOf(accessToken) !== 'aal2' }
+      return { id: user.id, email: user.email, codeDue: isCodeDue(user, accessToken) }
     },
 
     /** Whether `password` is the user's, by the password grant; the session it opens goes with the user. */

@@ -54,7 +54,7 @@ export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (re
       const account = token ? await deps.auth.userOf(token) : null
       if (!account) return refused(401, 'not_signed_in', 'Only a signed-in user can delete the account', cors)
       // As GoTrue guards a password change: with two-step sign-in on, the password alone is not enough.
-      if (account.lacksSecondStep) return refused(401, 'insufficient_aal', 'This account needs the two-step code first', cors)
+      if (account.codeDue) return refused(401, 'insufficient_aal', 'This account needs the two-step code first', cors)
 
       if (!(await deps.store.claimPasswordCheck(account.id, PASSWORD_CHECK_LIMIT))) {
         const retryAfter = String(Math.ceil(PASSWORD_CHECK_LIMIT.windowMs / 1000))

@@ -1,6 +1,6 @@
 import type { secondStepMachine } from '../../../machines/secondStep.machine'
 import { secondStepPaths } from '../../../tools/machinePaths/specs/secondStep'
-import { totpCode } from '../../support/totp'
+import { totpCode } from '../../support/twoStep'
 import { declineCookies, expectSignedIn } from '../../e2e/support/account'
 import { createConfirmedUser } from '../../e2e/support/auth'
 import { openAuthPage } from '../../e2e/support/authPage'

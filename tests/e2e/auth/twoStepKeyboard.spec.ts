@@ -1,5 +1,5 @@
 import { SITE_URL } from '../../../tools/browser/endpoints'
-import { totpCode } from '../../support/totp'
+import { totpCode } from '../../support/twoStep'
 import { declineCookies, expectSignedIn } from '../support/account'
 import { createConfirmedUser } from '../support/auth'
 import { openAuthPage } from '../support/authPage'

@@ -1,22 +1,17 @@
 import type { Page } from '@playwright/test'
 import { secondStepText } from '../../../src/content/twoStep'
-import { totpCode } from '../../support/totp'
+import { enrolledFactor, giveCode } from '../../support/twoStep'
 import { anonClient } from './backend'
 import type { TestUser } from './auth'
-
-/** The issuer the site names in an authenticator app. */
-const ISSUER = 'Havbørs'
 
 /** Turns two-step sign-in on for `user` outside the browser, as an authenticator app would: the factor's secret. */
 export async function turnOnTwoStep(user: TestUser): Promise<string> {
   const client = anonClient()
   const signedIn = await client.auth.signInWithPassword(user)
   if (signedIn.error) throw new Error(`Signing in ${user.email} failed: ${signedIn.error.message}`)
-  const enrolled = await client.auth.mfa.enroll({ factorType: 'totp', issuer: ISSUER })
-  if (enrolled.error) throw new Error(`Enrolling a factor for ${user.email} failed: ${enrolled.error.message}`)
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data.id, code: totpCode(enrolled.data.totp.secret) })
-  if (verified.error) throw new Error(`Verifying the factor of ${user.email} failed: ${verified.error.message}`)
-  return enrolled.data.totp.secret
+  const factor = await enrolledFactor(client)
+  await giveCode(client, factor.id, factor.totp.secret)
+  return factor.totp.secret
 }
 
 /** The code step in the sign-in card: its heading, the code field, 'Logg inn' and the way back. */

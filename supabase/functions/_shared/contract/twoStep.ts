@@ -1,4 +1,9 @@
-/** The parts of a Supabase user and session that tell whether a two-step code is still to come. */
+/**
+ * Whether a session still owes its two-step code, as the site's sign-in and the delete-account function
+ * both ask it. It imports nothing, so it runs unchanged in Deno, Node and the browser.
+ */
+
+/** The part of a Supabase user that tells whether two-step sign-in is on. */
 interface UserWithFactors {
   factors?: readonly { status: string }[] | null
 }
