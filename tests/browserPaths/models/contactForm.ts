@@ -6,7 +6,7 @@ import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmis
 import { RATE_LIMIT_NOTICE, contactFormText } from '../../../src/content/contactForm'
 import { CONTACT_FIELDS, type ContactField } from '../../../supabase/functions/_shared/contract/contactForm'
 import { contactFormPaths } from '../../../tools/machinePaths/specs/contactForm'
-import { toast } from '../../e2e/support/toast'
+import { expectToastInTurn, toast } from '../../e2e/support/toast'
 import { failedLoad } from '../../e2e/support/console'
 import { expect } from '../../e2e/support/fixtures'
 import { waitUntilInteractive } from '../../e2e/support/hydration'
@@ -85,14 +85,11 @@ export const contactFormModel: BrowserModel<Machine> = {
       await expect(notice(page)).toBeEmpty()
     },
     'contactForm.ready.success': async (page) => {
-      await expect(toast(page, CONTACT_TOASTS.sent)).toBeVisible()
+      await expectToastInTurn(page, toast(page, CONTACT_TOASTS.sent))
     },
     'contactForm.ready.error': async (page) => {
-      await expect(
-        ERROR_TOASTS.map((text) => toast(page, text))
-          .reduce((either, other) => either.or(other))
-          .first(),
-      ).toBeVisible()
+      const anyError = ERROR_TOASTS.map((text) => toast(page, text)).reduce((either, other) => either.or(other))
+      await expectToastInTurn(page, anyError.first())
     },
     'contactForm.submitting.sending': async (page, state) => {
       await expectFields(page, state, false)
@@ -103,7 +100,7 @@ export const contactFormModel: BrowserModel<Machine> = {
       await expectFields(page, state, true)
       await expect(notice(page)).toHaveText(RATE_LIMIT_NOTICE)
       await expect(contactForm(page).submit).toBeDisabled()
-      await expect(toast(page, CONTACT_TOASTS.tooManyAttempts)).toBeVisible()
+      await expectToastInTurn(page, toast(page, CONTACT_TOASTS.tooManyAttempts))
     },
   },
   passing: { 'contactForm.submitting.checkingRateLimit': 'the form reads the time of the last message from storage at once' },
