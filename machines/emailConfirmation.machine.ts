@@ -3,10 +3,9 @@ import { EMAIL_CONFIRMED } from '../messages/account'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { isBrokenLink } from './validation/accountErrors'
-import { isAuthLinkToken } from './validation/authLinkToken'
 
 export interface EmailConfirmationInput {
-  /** The confirmation link's `token_hash`, taken out of the address; null when the page was opened without one. One of another form than the mails' is refused at once. */
+  /** The confirmation link's `token_hash`, taken out of the address; the page starts the flow only for one of the mails' form. */
   tokenHash: string | null
 }
 
@@ -22,7 +21,8 @@ export type EmailConfirmationEvent = { type: 'link.confirm' }
  * The page a confirmation link opens (/bekreft-e-post). Opening it spends nothing: mail scanners open
  * links before people do, so the token is verified only when the visitor presses 'Bekreft
  * e-postadressen', which confirms the address and signs them in, in whichever browser the link was
- * opened. A link the backend refuses ends on the broken-link answer with a way to ask for a new one.
+ * opened. A link the backend refuses ends on the broken-link answer with a way to ask for a new one;
+ * a missing or malformed one gets the page's own answer (src/flows/shared/linkToken.ts) and no flow.
  * See docs/decisions.md, 'A way back into the account'.
  *
  * Injected actor (`provide({ actors })`):
@@ -40,7 +40,6 @@ export const emailConfirmationMachine = setup({
     verifyLink: promisePort<void, { tokenHash: string }>('verifyLink'),
   },
   guards: {
-    hasLink: ({ context }) => isAuthLinkToken(context.tokenHash),
     isBrokenLink: ({ event }) => 'error' in event && isBrokenLink(event.error),
   },
   actions: {
@@ -50,11 +49,8 @@ export const emailConfirmationMachine = setup({
 }).createMachine({
   id: 'emailConfirmation',
   context: ({ input }) => ({ tokenHash: input.tokenHash, failed: false }),
-  initial: 'opening',
+  initial: 'ready',
   states: {
-    opening: {
-      always: [{ guard: 'hasLink', target: 'ready' }, { target: 'linkBroken' }],
-    },
     ready: {
       on: { 'link.confirm': { target: 'verifying', actions: { type: 'setFailed', params: false } } },
     },

@@ -3,11 +3,10 @@ import { PASSWORD_RESET } from '../messages/account'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
 import { isBrokenLink, newPasswordFailure } from './validation/accountErrors'
-import { isAuthLinkToken } from './validation/authLinkToken'
 import { checkNewPassword } from './validation/credentials'
 
 export interface PasswordResetInput {
-  /** The recovery link's `token_hash`, taken out of the address; null when the page was opened without one. One of another form than the mails' is refused at once. */
+  /** The recovery link's `token_hash`, taken out of the address; null when the recovery session is held already. The page starts the flow only with that session or a token of the mails' form. */
   tokenHash: string | null
   /** Whether this browser already holds the recovery session (the link was spent here, e.g. before a reload). */
   verified: boolean
@@ -32,7 +31,8 @@ export type PasswordResetEvent = { type: 'field.change'; field: PasswordResetFie
  * people do. Saving verifies the link (which gives a recovery session), then sets the password, which
  * signs the visitor in. A password the backend refuses leaves the recovery session, so the next try
  * only sets the password; a link the backend refuses (expired, used, altered) ends on the broken-link
- * answer with a way to ask for a new one. See docs/decisions.md, 'A way back into the account'.
+ * answer with a way to ask for a new one; a missing or malformed one gets the page's own answer
+ * (src/flows/shared/linkToken.ts) and no flow. See docs/decisions.md, 'A way back into the account'.
  *
  * Injected actors (`provide({ actors })`):
  * - `verifyLink`: input `{ tokenHash }`; verifies the recovery token (supabase-js `verifyOtp`, type
@@ -52,7 +52,6 @@ export const passwordResetMachine = setup({
     setPassword: promisePort<void, { password: string }>('setPassword'),
   },
   guards: {
-    hasLink: ({ context }) => context.verified || isAuthLinkToken(context.tokenHash),
     hasPasswordProblem: ({ context }) => checkNewPassword(context).problem !== null,
     isVerified: ({ context }) => context.verified,
     isBrokenLink: ({ event }) => 'error' in event && isBrokenLink(event.error),
@@ -68,14 +67,11 @@ export const passwordResetMachine = setup({
 }).createMachine({
   id: 'passwordReset',
   context: ({ input }) => ({ tokenHash: input.tokenHash, verified: input.verified, password: '', confirmPassword: '', problem: null }),
-  initial: 'opening',
+  initial: 'editing',
   on: {
     'field.change': { actions: 'setField' },
   },
   states: {
-    opening: {
-      always: [{ guard: 'hasLink', target: 'editing' }, { target: 'linkBroken' }],
-    },
     editing: {
       on: {
         'form.submit': [

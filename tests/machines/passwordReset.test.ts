@@ -27,17 +27,6 @@ function start(input: PasswordResetInput = { tokenHash: TOKEN_HASH, verified: fa
 }
 
 describe('the recovery link’s page', () => {
-  it.each([
-    ['without a token', null],
-    ['with a token cut short', TOKEN_HASH.slice(0, 40)],
-    ['with a token of another form', `${TOKEN_HASH}&type=recovery`],
-  ])('shows the broken-link answer at once when opened %s and without a recovery session', (_, tokenHash) => {
-    const page = start({ tokenHash, verified: false })
-    expect(page.state().value).toBe('linkBroken')
-    expect(page.state().status).toBe('done')
-    expect(page.calls.verifyLink).toEqual([])
-  })
-
   it('shows the form at once and spends the link only when the password is saved', () => {
     const page = start()
     expect(page.state().value).toBe('editing')

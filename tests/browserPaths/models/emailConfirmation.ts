@@ -13,7 +13,6 @@ import { expect } from '../../e2e/support/fixtures'
 import { waitUntilInteractive } from '../../e2e/support/hydration'
 import { networkGoes, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
-import { linkPageOpening } from '../linkPage'
 import { answer, type BrowserModel, person } from '../model'
 
 type Machine = typeof emailConfirmationMachine
@@ -68,5 +67,4 @@ export const emailConfirmationModel: BrowserModel<Machine> = {
       await expect(brokenLink(page).heading).toBeFocused()
     },
   },
-  ...linkPageOpening('emailConfirmation', 'EmailConfirmationForm'),
 }

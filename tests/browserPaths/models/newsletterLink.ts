@@ -8,7 +8,6 @@ import { expect } from '../../e2e/support/fixtures'
 import { newsletterLinkPage, newsletterMailLinks, openNewsletterLink } from '../../e2e/support/newsletter'
 import { stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
-import { linkPageOpening } from '../linkPage'
 import { answer, type BrowserModel, person } from '../model'
 
 type Machine = typeof newsletterLinkMachine
@@ -71,5 +70,4 @@ export const newsletterLinkModel: BrowserModel<Machine> = {
       await expect(linkPage(page).broken).toBeFocused()
     },
   },
-  ...linkPageOpening('newsletterLink', 'NewsletterLinkForm'),
 }

@@ -13,7 +13,6 @@ import { expect } from '../../e2e/support/fixtures'
 import { waitUntilInteractive } from '../../e2e/support/hydration'
 import { authApiFails, networkGoes, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
-import { linkPageOpening } from '../linkPage'
 import { answer, type BrowserModel, person } from '../model'
 
 type Machine = typeof passwordResetMachine
@@ -86,5 +85,4 @@ export const passwordResetModel: BrowserModel<Machine> = {
       await expect(brokenLink(page).heading).toBeFocused()
     },
   },
-  ...linkPageOpening('passwordReset', 'PasswordResetForm'),
 }

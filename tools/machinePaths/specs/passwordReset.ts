@@ -7,7 +7,6 @@ export const passwordResetPaths: MachinePathSpec<typeof passwordResetMachine> = 
   machine: passwordResetMachine,
   input: { tokenHash: 'pkce_bfe6fd0c279ff0096c16e037f805f510e03693f41e35dc7d0e1809b0', verified: false },
   otherInputs: {
-    'without a link': () => ({ tokenHash: null, verified: false }),
     'recovery session held': () => ({ tokenHash: null, verified: true }),
   },
   events: () => [
