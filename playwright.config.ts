@@ -15,7 +15,7 @@ import { webServerStep } from './tools/browser/webServerStep'
  */
 const PARITY_FLOWS = [
   'auth/{signIn,signOut,signUp,confirmationLink,twoStep}.spec.ts',
-  'account/{accountPage,confirmation,recovery,signedOut}.spec.ts',
+  'account/{accountPage,confirmation,recovery,signedOut,twoStepSetting}.spec.ts',
   'newsletter.spec.ts',
   'newsletter/{confirming,leaving,signUp,unusableLinks}.spec.ts',
   'idle.spec.ts',

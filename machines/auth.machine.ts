@@ -13,6 +13,8 @@ export interface AuthUser {
   email?: string
   /** The account has two-step sign-in on and this session has not given its code yet (aal1). */
   codeDue?: boolean
+  /** The account has two-step sign-in on ('Min konto' shows it). */
+  twoStep?: boolean
 }
 
 /** The session the auth client holds and stores, as far as the site reads it. */

@@ -1,5 +1,5 @@
 /** What the second step of a sign-in tells: the code's problems before and after sending, and the toast after. */
-import type { Problem } from './toast'
+import type { Problem, ToastText } from './toast'
 import { SIGN_IN_FAILED_TITLE, SIGN_IN_FAILURE_MESSAGES } from './authForm'
 
 export { SIGN_IN_SUCCESS as CODE_ACCEPTED } from './authForm'
@@ -12,3 +12,16 @@ export const CODE_PROBLEMS = {
   tooManyTries: { title: 'For mange forsøk', message: 'Vent et minutt, og prøv igjen med koden appen viser da.' },
   other: { title: SIGN_IN_FAILED_TITLE, message: SIGN_IN_FAILURE_MESSAGES.other },
 } as const satisfies Record<string, Problem>
+
+/** What turning two-step sign-in on or off on 'Min konto' tells once done, or when it could not start. */
+export const TWO_STEP_TOASTS = {
+  on: { title: 'Totrinnsinnlogging er på', message: 'Neste gang du logger inn, ber vi om koden fra appen.', type: 'success' },
+  off: { title: 'Totrinnsinnlogging er av', message: 'Du logger inn med bare passordet.', type: 'success' },
+} as const satisfies Record<string, ToastText>
+
+/** Setting it up could not start (no QR code came); the visitor may try again. */
+export const SETUP_FAILED: ToastText = {
+  title: 'Kunne ikke slå på totrinnsinnlogging',
+  message: 'Noe gikk galt. Vent litt, og prøv igjen.',
+  type: 'error',
+}

@@ -1,7 +1,7 @@
-const SECRET_KEY = /password|token/i
+const SECRET_KEY = /password|token|secret|qrCode|otpauth|enrolment/i
 export const REDACTED = '[redacted]'
 
-/** A copy of a value with everything under a password or token key replaced, at any depth. */
+/** A copy of a value with everything under a password, token or secret key (a two-step enrolment holds its secret) replaced, at any depth. */
 export function redactSecrets<T>(value: T): T {
   if (Array.isArray(value)) return value.map(redactSecrets) as T
   if (!isPlainObject(value)) return value

@@ -39,6 +39,7 @@ export function AccountPage({ loadFormFlow, watch = watchSession }: SignInProps)
     return 'checking'
   })
   const email = useSelector(auth, (snapshot) => (snapshot ? (snapshot.context.user?.email ?? '') : ''))
+  const twoStep = useSelector(auth, (snapshot) => snapshot?.context.user?.twoStep === true)
   // Set while rendering, as React advises for what follows from earlier renders: the view depends on it.
   const [wasSignedIn, setWasSignedIn] = useState(false)
   if (state === 'signedIn' && !wasSignedIn) setWasSignedIn(true)
@@ -72,6 +73,7 @@ export function AccountPage({ loadFormFlow, watch = watchSession }: SignInProps)
         <div className={view === null ? accountBeforeScript : undefined}>
           <AccountSections
             email={signedIn ? email : ''}
+            twoStep={twoStep}
             signingOutEverywhere={state === 'signingOutEverywhere'}
             onSignOutEverywhere={() => auth?.send({ type: 'auth.signOutEverywhere' })}
             onDeleted={leaveForHome}

@@ -21,6 +21,14 @@ describe('what the inspector may see', () => {
     expect(context.password).toBe('Hemmelig1!')
   })
 
+  it('redacts a two-step enrolment, whose QR code and address carry its secret too', () => {
+    const output = { factorId: 'f1', qrCode: 'data:image/svg+xml;utf-8,<svg/>', secret: 'JBSWY3DP', otpauthUri: 'otpauth://totp/x' }
+    expect(redactEvent({ type: 'xstate.done.actor.enrolFactor', output })).toEqual({
+      type: 'xstate.done.actor.enrolFactor',
+      output: { factorId: 'f1', qrCode: REDACTED, secret: REDACTED, otpauthUri: REDACTED },
+    })
+  })
+
   it('hides what is typed into a password field but not into others', () => {
     expect(redactEvent({ type: 'field.change', field: 'confirmPassword', value: 'Hemmelig1!' })).toEqual({
       type: 'field.change',

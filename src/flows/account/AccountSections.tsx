@@ -6,22 +6,25 @@ import { accountText } from '../../content/account'
 import { FormHeading } from '../shared/FormHeading'
 import { AccountDeletionForm } from './AccountDeletionForm'
 import { PasswordChangeForm } from './PasswordChangeForm'
+import { TwoStepSection } from './TwoStepSection'
 
 const sectionClass = css({ display: 'grid', gap: '4', pt: '6', borderTop: '1px solid', borderColor: 'border' })
 
 interface AccountSectionsProps {
   /** The signed-in user's address; empty until the session is confirmed, and the forms wait until then. */
   email: string
+  /** Whether the account has two-step sign-in on. */
+  twoStep: boolean
   signingOutEverywhere: boolean
   onSignOutEverywhere: () => void
   onDeleted: () => void
 }
 
 /**
- * 'Min konto' with the user's address, 'Endre passord', 'Logg ut overalt' and 'Slett kontoen'. Never shown
+ * 'Min konto' with the user's address, 'Endre passord', 'Totrinnsinnlogging', 'Logg ut overalt' and 'Slett kontoen'. Never shown
  * without script: only the head's check can tell that a session is stored (src/pages/AccountPage.tsx).
  */
-export function AccountSections({ email, signingOutEverywhere, onSignOutEverywhere, onDeleted }: AccountSectionsProps) {
+export function AccountSections({ email, twoStep, signingOutEverywhere, onSignOutEverywhere, onDeleted }: AccountSectionsProps) {
   const ready = email !== ''
   return (
     <>
@@ -37,6 +40,9 @@ export function AccountSections({ email, signingOutEverywhere, onSignOutEverywhe
         <div inert={!ready} className={css({ display: 'grid', gap: '6' })}>
           <section className={sectionClass}>
             <PasswordChangeForm key={email} email={email} />
+          </section>
+          <section className={sectionClass}>
+            <TwoStepSection key={email} twoStep={twoStep} />
           </section>
           <section aria-labelledby="sign-out-everywhere" className={sectionClass}>
             <FormHeading id="sign-out-everywhere">{accountText.signOutEverywhere.title}</FormHeading>

@@ -9,8 +9,8 @@ import { authPageText, SUBMITTING_LABELS } from '../../content/authForm'
 import { CaptchaSlot } from '../shared/captcha/CaptchaSlot'
 import { PasswordChecklist } from '../shared/PasswordChecklist'
 import { ScriptRequiredNotice } from '../shared/ScriptRequiredNotice'
-import { AuthTextField } from './AuthTextField'
-import { textButtonClass } from './textButton'
+import { TextField } from '../shared/TextField'
+import { textButtonClass } from '../shared/textButton'
 
 /** The sign-up password inputs ask for at least this many characters, the page form's floor (docs/decisions.md, 'Passwords on sign-in and sign-up'). */
 const INPUT_MIN_LENGTH = 6
@@ -60,7 +60,7 @@ export const AuthTabForm = memo(function AuthTabForm({
   const passwordIds = tab === 'signUp' ? `${id}-${tab}-password ${id}-${tab}-confirmPassword` : `${id}-${tab}-password`
 
   const passwordField = (field: 'password' | 'confirmPassword', describedBy?: string) => (
-    <AuthTextField
+    <TextField
       id={`${id}-${tab}-${field}`}
       label={authPageText.labels[field]}
       problem={problemOf(field)}
@@ -87,7 +87,7 @@ export const AuthTabForm = memo(function AuthTabForm({
       }}
       className={css({ display: 'grid', gap: '5' })}
     >
-      <AuthTextField
+      <TextField
         id={`${id}-${tab}-email`}
         label={authPageText.labels.email}
         problem={problemOf('email')}

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { recoveryRequestText } from '../../content/mailRequest'
 import { FormHeading } from '../shared/FormHeading'
 import { MailRequestForm } from '../shared/mailRequest/MailRequestForm'
-import { textButtonClass } from './textButton'
+import { textButtonClass } from '../shared/textButton'
 
 /**
  * 'Glemt passord' in the /auth card, in place of the tabs: the address (the one typed for signing in,

@@ -7,9 +7,9 @@ import { secondStepText } from '../../content/twoStep'
 import { flowFormHandlers } from '../shared/flowFormHandlers'
 import { FormHeading } from '../shared/FormHeading'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
-import { AuthTextField } from './AuthTextField'
+import { TwoStepCodeField } from '../shared/TwoStepCodeField'
 import type { SecondStepLogic } from './secondStepFlow'
-import { textButtonClass } from './textButton'
+import { textButtonClass } from '../shared/textButton'
 
 const loadSecondStepFlow = () => import('./secondStepFlow').then(({ secondStepFlow }) => secondStepFlow())
 
@@ -39,17 +39,12 @@ export function SecondStepForm({ onBack, loadFlow = loadSecondStepFlow }: Second
       </FormHeading>
       <p id={`${id}-lead`}>{secondStepText.lead}</p>
       <form noValidate aria-labelledby={`${id}-title`} {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '4' })}>
-        <AuthTextField
+        <TwoStepCodeField
           id={`${id}-code`}
-          label={secondStepText.codeLabel}
           problem={values?.problem?.message ?? null}
           describedBy={`${id}-lead`}
-          name="code"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           value={code}
-          onChange={(event) => change('code', event.currentTarget.value)}
+          onChange={(value) => change('code', value)}
           readOnly={verifying}
         />
         <button type="submit" aria-disabled={verifying} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>

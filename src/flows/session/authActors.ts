@@ -3,7 +3,7 @@ import { type EventObject, fromCallback, fromPromise } from 'xstate'
 import type { AuthChangeMessage, AuthSession, AuthUser, SignOutScope } from '../../../machines/auth.machine'
 import { LAST_CONTACT_SUBMISSION_KEY } from '../../../machines/lastContactSubmission'
 import type { KeyValueStore } from '../../runtime/browserStorage'
-import { isCodeDue } from '../../../supabase/functions/_shared/contract/twoStep'
+import { hasTwoStep, isCodeDue } from '../../../supabase/functions/_shared/contract/twoStep'
 import { recoveryAwareEvent } from './recoveryMark'
 import type { AddressSession } from './addressSession'
 
@@ -71,7 +71,8 @@ export function createAuthActors({
         const { data, error } = await supabase.auth.getUser(input.session.access_token)
         if (!error) {
           const codeDue = isCodeDue(data.user, input.session.access_token)
-          return { id: data.user.id, email: data.user.email, ...(codeDue ? { codeDue } : {}) }
+          const twoStep = hasTwoStep(data.user)
+          return { id: data.user.id, email: data.user.email, ...(codeDue ? { codeDue } : {}), ...(twoStep ? { twoStep } : {}) }
         }
         const retryable = 'status' in error && RETRYABLE_STATUSES.has(Number(error.status))
         if (!retryable || attempt === VALIDATION_ATTEMPTS) throw error

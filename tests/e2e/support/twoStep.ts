@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { secondStepText } from '../../../src/content/twoStep'
+import type { Session } from '@supabase/supabase-js'
+import { secondStepText, twoStepSettingText } from '../../../src/content/twoStep'
 import { enrolledFactor, giveCode } from '../../support/twoStep'
 import { anonClient } from './backend'
 import type { TestUser } from './auth'
@@ -12,6 +13,42 @@ export async function turnOnTwoStep(user: TestUser): Promise<string> {
   const factor = await enrolledFactor(client)
   await giveCode(client, factor.id, factor.totp.secret)
   return factor.totp.secret
+}
+
+/** A fresh session of `user`, whose two-step sign-in is on with `secret`, past its code (aal2), as supabase-js stores it. */
+export async function signInWithCodeThroughStack(user: TestUser, secret: string): Promise<Session> {
+  const client = anonClient()
+  const signedIn = await client.auth.signInWithPassword(user)
+  if (signedIn.error) throw new Error(`Signing in ${user.email} failed: ${signedIn.error.message}`)
+  const factors = await client.auth.mfa.listFactors()
+  const factor = factors.data?.totp[0]
+  if (!factor) throw new Error(`${user.email} has no verified factor`)
+  await giveCode(client, factor.id, secret)
+  const { data } = await client.auth.getSession()
+  if (!data.session) throw new Error('No session after the code')
+  return data.session
+}
+
+/** 'Totrinnsinnlogging' on 'Min konto': its state, the buttons, and the setup's QR code, key and link. */
+export function twoStepSection(page: Page) {
+  const section = page.getByRole('main').getByRole('region', { name: twoStepSettingText.title, exact: true })
+  const button = (name: string) => section.getByRole('button', { name, exact: true })
+  return {
+    section,
+    on: section.getByText(twoStepSettingText.onLead, { exact: true }),
+    off: section.getByText(twoStepSettingText.offLead, { exact: true }),
+    start: button(twoStepSettingText.start),
+    stop: button(twoStepSettingText.stop),
+    scanHeading: section.getByRole('heading', { name: twoStepSettingText.scanTitle, exact: true }),
+    stopHeading: section.getByRole('heading', { name: twoStepSettingText.stopTitle, exact: true }),
+    qrCode: section.getByRole('img', { name: twoStepSettingText.qrAlt, exact: true }),
+    key: section.locator('code'),
+    appLink: section.getByRole('link', { name: twoStepSettingText.openApp, exact: true }),
+    code: section.getByLabel(secondStepText.codeLabel, { exact: true }),
+    confirm: button(twoStepSettingText.confirm),
+    stopSubmit: button(twoStepSettingText.stopSubmit),
+    cancel: button(twoStepSettingText.cancel),
+  }
 }
 
 /** The code step in the sign-in card: its heading, the code field, 'Logg inn' and the way back. */

@@ -16,6 +16,7 @@ import { secondStepPaths } from './secondStep'
 import { sessionPaths } from './session'
 import { sitePaths } from './site'
 import { toastQueuePaths } from './toastQueue'
+import { twoStepSettingPaths } from './twoStepSetting'
 
 /** Every machine of the site with what its path tests generate paths from, in the order of the site's flows. */
 export const pathSpecs: readonly MachinePathSpec<AnyStateMachine>[] = [
@@ -34,5 +35,6 @@ export const pathSpecs: readonly MachinePathSpec<AnyStateMachine>[] = [
   emailConfirmationPaths,
   passwordResetPaths,
   passwordChangePaths,
+  twoStepSettingPaths,
   accountDeletionPaths,
 ]

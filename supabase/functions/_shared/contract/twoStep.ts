@@ -18,8 +18,12 @@ function assuranceLevelOf(accessToken: string): unknown {
   }
 }
 
+/** Whether the account has two-step sign-in on: a verified factor (a setup not yet finished has an unverified one). */
+export function hasTwoStep(user: UserWithFactors): boolean {
+  return (user.factors ?? []).some((factor) => factor.status === 'verified')
+}
+
 /** Whether the account has two-step sign-in on and this session has not given its code yet. */
 export function isCodeDue(user: UserWithFactors, accessToken: string): boolean {
-  const twoStepOn = (user.factors ?? []).some((factor) => factor.status === 'verified')
-  return twoStepOn && assuranceLevelOf(accessToken) !== 'aal2'
+  return hasTwoStep(user) && assuranceLevelOf(accessToken) !== 'aal2'
 }

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react'
 import { fieldClass, fieldMessageClass, labelClass } from '../../components/ui/formStyles'
 
-interface AuthTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   id: string
   label: string
   /** What is wrong with the value, told below the field until the flow takes it back. */
@@ -10,8 +10,8 @@ interface AuthTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   describedBy?: string
 }
 
-/** A labelled field of the /auth form, with its problem below it and pointed to, so it outlasts the toast. */
-export function AuthTextField({ id, label, problem, describedBy, ...input }: AuthTextFieldProps) {
+/** A labelled text field of a form, with its problem below it and pointed to, so it outlasts the toast. */
+export function TextField({ id, label, problem, describedBy, ...input }: TextFieldProps) {
   const problemId = `${id}-problem`
   const descriptions = [describedBy, problem ? problemId : undefined].filter(Boolean).join(' ')
   return (

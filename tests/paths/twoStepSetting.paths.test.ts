@@ -1,0 +1,4 @@
+import { twoStepSettingPaths } from '../../tools/machinePaths/specs/twoStepSetting'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(twoStepSettingPaths)
