@@ -80,8 +80,8 @@ export const privacyContent: LegalDocument = {
       heading: 'Konto og innlogging',
       blocks: [
         processing(
-          'e-postadressen din, passordet ditt (lagret som en hash, slik at ingen kan lese det, heller ikke vi) og når du registrerte deg, bekreftet adressen og sist logget inn. Når du er logget inn, ligger innloggingen din i nettleserens lokale lagring, så du slipper å logge inn på hver side. Åpner du en lenke fra oss for å bekrefte adressen eller lage nytt passord, holder fanen på lenken til den er brukt, og nettleseren merker at passordet ikke er lagret ennå (password_recovery_pending) til det er det.',
-          'å gi deg tilgang til kontoen din.',
+          'e-postadressen din, passordet ditt (lagret som en hash, slik at ingen kan lese det, heller ikke vi) og når du registrerte deg, bekreftet adressen og sist logget inn. Når du er logget inn, ligger innloggingen din i nettleserens lokale lagring, så du slipper å logge inn på hver side. Åpner du en lenke fra oss for å bekrefte adressen eller lage nytt passord, holder fanen på lenken til den er brukt, og nettleseren merker at passordet ikke er lagret ennå (password_recovery_pending) til det er det. Slår du på totrinnsinnlogging, lagres også den hemmelige nøkkelen som autentiseringsappen lager kodene fra, hos Supabase og kryptert der den ligger, og hvilke innlogginger som har gitt koden. Slår du den av, slettes nøkkelen.',
+          'å gi deg tilgang til kontoen din, og med totrinnsinnlogging å sjekke at det er du som logger inn.',
           legalBasis.contract,
           'så lenge du har konto. Sletter du kontoen, slettes opplysningene med en gang. Innloggingen i nettleseren slettes når du logger ut.',
         ),

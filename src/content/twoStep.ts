@@ -40,3 +40,9 @@ export const twoStepSettingText = {
   stopSubmit: 'Slå av',
   stopping: 'Slår av...',
 } as const
+
+/** /nytt-passord for an account with two-step sign-in on: the code after the link, before the new password is saved. */
+export const recoveryCodeText = {
+  title: 'Totrinnsinnlogging',
+  lead: 'Kontoen din har totrinnsinnlogging. Skriv inn koden autentiseringsappen viser nå, så lagrer vi det nye passordet.',
+} as const

@@ -54,7 +54,7 @@ describe('the recovery link’s page', () => {
     const { save, callsOf, flows, location } = await openPage(`/nytt-passord?token_hash=${TOKEN_HASH}&type=recovery`)
     await save(STRONG)
     await waitFor(() => expect(callsOf('verifyOtp')).toHaveLength(1))
-    expect(flows.passwordReset).toHaveBeenCalledExactlyOnceWith(TOKEN_HASH, false)
+    expect(flows.passwordReset).toHaveBeenCalledExactlyOnceWith(TOKEN_HASH, false, false)
     expect(callsOf('verifyOtp')[0]!.args).toEqual([{ token_hash: TOKEN_HASH, type: 'recovery' }])
     expect(screen.getByRole('button', { name: 'Lagrer...' }).getAttribute('aria-disabled')).toBe('true')
     await act(async () => callsOf('verifyOtp')[0]!.answer())
@@ -150,6 +150,6 @@ describe('the recovery link’s page', () => {
       storage: browserWithStoredSession(),
     })
     await userEvent.setup().click(await screen.findByLabelText('Nytt passord'))
-    await waitFor(() => expect(backend.flows.passwordReset).toHaveBeenCalledExactlyOnceWith(null, true))
+    await waitFor(() => expect(backend.flows.passwordReset).toHaveBeenCalledExactlyOnceWith(null, true, false))
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OfflineError } from '../../machines/offline'
-import { passwordResetMachine, type PasswordResetInput } from '../../machines/passwordReset.machine'
+import { passwordResetMachine, type PasswordResetInput, type VerifiedLink } from '../../machines/passwordReset.machine'
+import { CODE_PROBLEMS } from '../../messages/twoStep'
 import { PASSWORD_RESET } from '../../messages/account'
 import { expiredLink } from './support/backendErrors'
 import { TOKEN_HASH } from './support/linkTokens'
@@ -9,11 +10,15 @@ import { pendingActor, startInSystem } from './support/testSystem'
 const STRONG = 'Sjøbåt9!x'
 
 /** /nytt-passord's flow; each verification and each password set waits for the test to settle it. */
-function start(input: PasswordResetInput = { tokenHash: TOKEN_HASH, verified: false }) {
-  const actors = { verifyLink: pendingActor<{ tokenHash: string }>(), setPassword: pendingActor<{ password: string }>() }
-  const calls = { verifyLink: actors.verifyLink.calls, setPassword: actors.setPassword.calls }
+function start(input: PasswordResetInput = { tokenHash: TOKEN_HASH, verified: false, codeDue: false }) {
+  const actors = {
+    verifyLink: pendingActor<{ tokenHash: string }, VerifiedLink>(),
+    giveCode: pendingActor<{ code: string }>(),
+    setPassword: pendingActor<{ password: string }>(),
+  }
+  const calls = { verifyLink: actors.verifyLink.calls, giveCode: actors.giveCode.calls, setPassword: actors.setPassword.calls }
   const logic = passwordResetMachine.provide({
-    actors: { verifyLink: actors.verifyLink.logic, setPassword: actors.setPassword.logic },
+    actors: { verifyLink: actors.verifyLink.logic, giveCode: actors.giveCode.logic, setPassword: actors.setPassword.logic },
   })
   const system = startInSystem(logic, { input })
   const state = () => system.actor.getSnapshot()
@@ -22,8 +27,14 @@ function start(input: PasswordResetInput = { tokenHash: TOKEN_HASH, verified: fa
     system.actor.send({ type: 'field.change', field: 'confirmPassword', value: confirmPassword })
     system.actor.send({ type: 'form.submit' })
   }
-  const settle = (name: keyof typeof actors, error?: unknown) => actors[name].settle(error)
-  return { ...system, calls, state, save, settle }
+  // A link verified without more is one of an account with two-step sign-in off.
+  const settle = (name: keyof typeof actors, error?: unknown) =>
+    name === 'verifyLink' && error === undefined ? actors.verifyLink.resolveWith({ codeDue: false }) : actors[name].settle(error)
+  const giveCode = (value: string) => {
+    system.actor.send({ type: 'field.change', field: 'code', value })
+    system.actor.send({ type: 'form.submit' })
+  }
+  return { ...system, actors, calls, state, save, settle, giveCode }
 }
 
 describe('the recovery link’s page', () => {
@@ -127,10 +138,35 @@ describe('the recovery link’s page', () => {
   })
 
   it('only sets the password when this browser already holds the recovery session (a reload after the link)', () => {
-    const page = start({ tokenHash: null, verified: true })
+    const page = start({ tokenHash: null, verified: true, codeDue: false })
     expect(page.state().value).toBe('editing')
     page.save()
     expect(page.state().value).toBe('saving')
     expect(page.calls.verifyLink).toEqual([])
+  })
+
+  it('asks for the two-step code after the link and before the password, which waits as typed', async () => {
+    const page = start()
+    page.save()
+    await page.actors.verifyLink.resolveWith({ codeDue: true })
+    expect(page.state().value).toBe('askingCode')
+    page.giveCode('12345')
+    expect(page.state().context.problem).toBe(CODE_PROBLEMS.notSixDigits.message)
+    page.giveCode('000 000')
+    await page.settle('giveCode', { code: 'mfa_verification_failed', status: 422, message: 'Invalid TOTP code entered' })
+    expect(page.state().value).toBe('askingCode')
+    expect(page.state().context).toMatchObject({ code: '000 000', problem: CODE_PROBLEMS.wrong.message, password: STRONG })
+    page.giveCode('123 456')
+    expect(page.calls.giveCode.at(-1)).toEqual({ code: '123456' })
+    await page.settle('giveCode')
+    expect(page.calls.setPassword).toEqual([{ password: STRONG }])
+    expect(page.calls.verifyLink).toHaveLength(1)
+  })
+
+  it('asks for the code first when the held recovery session still owes it', () => {
+    const page = start({ tokenHash: null, verified: true, codeDue: true })
+    page.save()
+    expect(page.state().value).toBe('askingCode')
+    expect(page.calls.setPassword).toEqual([])
   })
 })

@@ -8,9 +8,13 @@ import { useSiteActor } from '../../runtime/siteActor'
 import { useSelector } from '@xstate/react'
 import { useSessionFlow } from '../../runtime/useSession'
 import { passwordResetText } from '../../content/account'
+import { recoveryCodeText } from '../../content/twoStep'
 import { BrokenLinkSlot } from './BrokenLinkSlot'
 import { flowFormHandlers } from '../shared/flowFormHandlers'
+import { FormHeading } from '../shared/FormHeading'
 import { FormProblem } from '../shared/FormProblem'
+import { LostPhoneNote } from '../shared/LostPhoneNote'
+import { TwoStepCodeField } from '../shared/TwoStepCodeField'
 import { linkProblem, pageLinkToken, useLinkOutcome, useLinkToken } from '../shared/linkToken'
 import { NewPasswordFields, usePasswordsShown } from './NewPasswordFields'
 import { LinkReading } from '../shared/LinkReading'
@@ -18,12 +22,12 @@ import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type PasswordResetLogic = typeof passwordResetMachine
 
-const loadPasswordReset = (tokenHash: string | null, verified: boolean) =>
-  import('./accountFlows').then(({ passwordResetFlow }) => passwordResetFlow(tokenHash, verified))
+const loadPasswordReset = (tokenHash: string | null, verified: boolean, codeDue: boolean) =>
+  import('./accountFlows').then(({ passwordResetFlow }) => passwordResetFlow(tokenHash, verified, codeDue))
 
 interface PasswordResetFormProps {
   /** Where the flow comes from; tests pass one with test actors. */
-  loadFlow?: (tokenHash: string | null, verified: boolean) => Promise<FormFlow<PasswordResetLogic>>
+  loadFlow?: (tokenHash: string | null, verified: boolean, codeDue: boolean) => Promise<FormFlow<PasswordResetLogic>>
   /** Starts watching the site's session, which the recovery link starts (the page gives the session flow's). */
   watch: (site: SiteActorRef) => Promise<unknown>
 }
@@ -31,8 +35,8 @@ interface PasswordResetFormProps {
 /**
  * The form of /nytt-passord, where the recovery mail's link leads. The new-password form shows at once; the link
  * is verified only when the password is saved (machines/passwordReset.machine.ts), so a mail scanner
- * that opens it spends nothing. Saving signs the visitor in and leads to the front page. A missing or
- * malformed link gets the broken-link answer at once; until the script has read the link, no form shows.
+ * that opens it spends nothing; an account with two-step sign-in on gives the app's code next, in the form's place.
+ * Saving signs the visitor in and leads to the front page. A missing or malformed link gets the broken-link answer at once; until the script has read the link, no form shows.
  */
 export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: PasswordResetFormProps) {
   const id = useId()
@@ -47,15 +51,16 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
     () =>
       start().then(async (site) => {
         await watch(site)
-        const auth = site.getSnapshot().context.session?.getSnapshot().children.auth
-        return loadFlow(pageLinkToken().token, auth?.getSnapshot().matches('recovering') ?? false)
+        const auth = site.getSnapshot().context.session?.getSnapshot().children.auth?.getSnapshot()
+        return loadFlow(pageLinkToken().token, auth?.matches('recovering') ?? false, auth?.context.user?.codeDue === true)
       }),
     [loadFlow, start, watch],
   )
   const { flow, activate, drafts, change } = useFormFlow<PasswordResetLogic, PasswordResetField>(load)
   const state = useSelector(flow, (snapshot) => snapshot?.value ?? null)
   const values = useSelector(flow, (snapshot) => snapshot?.context ?? null)
-  const busy = state === 'verifying' || state === 'saving'
+  const busy = state === 'verifying' || state === 'saving' || state === 'givingCode'
+  const askingCode = state === 'askingCode' || state === 'givingCode'
 
   useLinkOutcome(state === 'done' ? 'used' : state === 'linkBroken' ? 'refused' : null)
 
@@ -71,6 +76,27 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
         <LinkReading />
       ) : problem ? (
         <BrokenLinkSlot kind="recovery" problem={problem} takeFocus={problem === 'refused'} />
+      ) : askingCode ? (
+        <section aria-labelledby={`${id}-code-title`} className={css({ display: 'grid', gap: '4' })}>
+          <FormHeading id={`${id}-code-title`} takeFocus>
+            {recoveryCodeText.title}
+          </FormHeading>
+          <p id={`${id}-code-lead`}>{recoveryCodeText.lead}</p>
+          <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '4' })}>
+            <TwoStepCodeField
+              id={`${id}-code`}
+              problem={values?.problem ?? null}
+              describedBy={`${id}-code-lead`}
+              value={valueOf('code')}
+              onChange={(value) => change('code', value)}
+              readOnly={busy}
+            />
+            <button type="submit" aria-disabled={busy} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
+              {busy ? passwordResetText.submitting : passwordResetText.submit}
+            </button>
+          </form>
+          <LostPhoneNote />
+        </section>
       ) : (
         <form noValidate {...flowFormHandlers(activate)} className={css({ display: 'grid', gap: '5' })}>
           <NewPasswordFields

@@ -1,6 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fromPromise } from 'xstate'
 import type { PasswordChangeRequest } from '../../../machines/passwordChange.machine'
+import type { VerifiedLink } from '../../../machines/passwordReset.machine'
+import { isCodeDue } from '../../../supabase/functions/_shared/contract/twoStep'
+import { giveCode } from '../shared/twoStepFactor'
 import { unlessOffline } from '../shared/unlessOffline'
 
 /** The site's client, or a stand-in with the same calls in tests. */
@@ -24,15 +27,20 @@ async function throwIfError(call: Promise<{ error: unknown }>): Promise<void> {
  * error, whose `code` the machines read, or with an `OfflineError` when the browser is offline.
  */
 export function createAccountActors({ getSupabase, isOnline }: AccountDependencies) {
-  const call = <TInput>(run: (supabase: Awaited<ReturnType<GetSupabase>>, input: TInput) => Promise<void>) =>
-    fromPromise<void, TInput>(({ input }) => unlessOffline(isOnline, async () => run(await getSupabase(), input)))
+  const call = <TInput, TOutput = void>(run: (supabase: Awaited<ReturnType<GetSupabase>>, input: TInput) => Promise<TOutput>) =>
+    fromPromise<TOutput, TInput>(({ input }) => unlessOffline(isOnline, async () => run(await getSupabase(), input)))
 
   return {
     confirmEmail: (type: ConfirmationLinkType) =>
       call<{ tokenHash: string }>((supabase, { tokenHash }) => throwIfError(supabase.auth.verifyOtp({ token_hash: tokenHash, type }))),
-    verifyRecoveryLink: call<{ tokenHash: string }>((supabase, { tokenHash }) =>
-      throwIfError(supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })),
-    ),
+    verifyRecoveryLink: call<{ tokenHash: string }, VerifiedLink>(async (supabase, { tokenHash }) => {
+      const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' })
+      if (error) throw error
+      return { codeDue: data.user !== null && data.session !== null && isCodeDue(data.user, data.session.access_token) }
+    }),
+    giveRecoveryCode: call<{ code: string }>(async (supabase, { code }) => {
+      await giveCode(supabase.auth, code)
+    }),
     setPassword: call<{ password: string }>((supabase, { password }) => throwIfError(supabase.auth.updateUser({ password }))),
     // The current password is proven by a fresh sign-in, which also gives the fresh session GoTrue asks
     // for before a password change (secure_password_change).

@@ -21,11 +21,11 @@ export function emailConfirmationFlow(tokenHash: string | null, type: Confirmati
   return { logic: emailConfirmationMachine.provide({ actors: { verifyLink: actors().confirmEmail(type) } }), input: { tokenHash } }
 }
 
-export function passwordResetFlow(tokenHash: string | null, verified: boolean): FormFlow<typeof passwordResetMachine> {
-  const { verifyRecoveryLink, setPassword } = actors()
+export function passwordResetFlow(tokenHash: string | null, verified: boolean, codeDue: boolean): FormFlow<typeof passwordResetMachine> {
+  const { verifyRecoveryLink, giveRecoveryCode, setPassword } = actors()
   return {
-    logic: passwordResetMachine.provide({ actors: { verifyLink: verifyRecoveryLink, setPassword } }),
-    input: { tokenHash, verified },
+    logic: passwordResetMachine.provide({ actors: { verifyLink: verifyRecoveryLink, giveCode: giveRecoveryCode, setPassword } }),
+    input: { tokenHash, verified, codeDue },
   }
 }
 

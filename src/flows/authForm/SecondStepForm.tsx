@@ -2,10 +2,10 @@ import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { useSelector } from '@xstate/react'
-import { SiteLink } from '../../components/ui/SiteLink'
 import { secondStepText } from '../../content/twoStep'
 import { flowFormHandlers } from '../shared/flowFormHandlers'
 import { FormHeading } from '../shared/FormHeading'
+import { LostPhoneNote } from '../shared/LostPhoneNote'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 import { TwoStepCodeField } from '../shared/TwoStepCodeField'
 import type { SecondStepLogic } from './secondStepFlow'
@@ -51,15 +51,7 @@ export function SecondStepForm({ onBack, loadFlow = loadSecondStepFlow }: Second
           {verifying ? secondStepText.submitting : secondStepText.submit}
         </button>
       </form>
-      <div>
-        <h3 className={css({ fontWeight: 'semibold' })}>{secondStepText.lostPhoneTitle}</h3>
-        <p>
-          {secondStepText.lostPhone}{' '}
-          <SiteLink href="/kontakt" className={css({ color: 'accent', textDecoration: 'underline', textUnderlineOffset: '3px' })}>
-            {secondStepText.contactLink}
-          </SiteLink>
-        </p>
-      </div>
+      <LostPhoneNote />
       <div>
         <button type="button" onClick={onBack} className={textButtonClass}>
           {secondStepText.back}

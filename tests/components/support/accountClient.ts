@@ -15,7 +15,7 @@ export const ORIGIN = 'https://havbors.no'
 export interface ClientCall {
   method: string
   args: unknown[]
-  /** Answers the call the way supabase-js does: `{ error }`, null (the default) on success. */
+  /** Answers the call the way supabase-js does: `{ data, error }`, error null (the default) on success; no user here. */
   answer: (error?: unknown) => void
 }
 
@@ -30,7 +30,9 @@ export function fakeAccountClient(clock: SimulatedClock) {
   const waiting = (method: string) =>
     vi.fn(
       (...args: unknown[]) =>
-        new Promise<{ error: unknown }>((resolve) => calls.push({ method, args, answer: (error = null) => resolve({ error }) })),
+        new Promise<{ data: unknown; error: unknown }>((resolve) =>
+          calls.push({ method, args, answer: (error = null) => resolve({ data: { user: null, session: null }, error }) }),
+        ),
     )
   const auth = {
     resetPasswordForEmail: waiting('resetPasswordForEmail'),
@@ -59,9 +61,11 @@ export function fakeAccountClient(clock: SimulatedClock) {
       logic: emailConfirmationMachine.provide({ actors: { verifyLink: actors.confirmEmail(type) } }),
       input: { tokenHash },
     })),
-    passwordReset: vi.fn(async (tokenHash: string | null, verified: boolean) => ({
-      logic: passwordResetMachine.provide({ actors: { verifyLink: actors.verifyRecoveryLink, setPassword: actors.setPassword } }),
-      input: { tokenHash, verified },
+    passwordReset: vi.fn(async (tokenHash: string | null, verified: boolean, codeDue: boolean) => ({
+      logic: passwordResetMachine.provide({
+        actors: { verifyLink: actors.verifyRecoveryLink, giveCode: actors.giveRecoveryCode, setPassword: actors.setPassword },
+      }),
+      input: { tokenHash, verified, codeDue },
     })),
     passwordChange: vi.fn(async (email: string) => ({
       logic: passwordChangeMachine.provide({ actors: { changePassword: actors.changePassword } }),

@@ -9,6 +9,7 @@ import {
   RECOVERY_SENT,
   recoveryPanel,
   REFUSED_TOKEN,
+  requestRecoveryThroughStack,
   saveNewPassword,
   secondsIn,
   stackAcceptsPassword,
@@ -20,6 +21,10 @@ import { inbox, uniqueEmail } from '../support/backend'
 import { SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
+import { failedLoad } from '../support/console'
+import { secondStep, turnOnTwoStep } from '../support/twoStep'
+import { totpCode, wrongTotpCode } from '../../support/twoStep'
+import { CODE_PROBLEMS } from '../../../messages/twoStep'
 
 /**
  * 'Glemt passord?' end to end against the run's stack: the request on /auth, the real mail in the
@@ -201,5 +206,29 @@ test('an altered recovery token gets the broken-link page, whose form sends a ne
   await saveNewPassword(page, NEW_PASSWORD)
   await expect(page).toHaveURL(`${SITE_URL}/`)
   await expect(toast(page, { title: PASSWORD_RESET.title, type: 'success' })).toBeVisible()
+  expect(await stackAcceptsPassword(user.email, NEW_PASSWORD)).toBe(true)
+})
+
+test('with two-step sign-in on, the mail’s link and the app’s code together set the new password', async ({ page, browserProblems }) => {
+  browserProblems.allow(failedLoad('/auth/v1/factors/', 422))
+  const user = await createConfirmedUser('glemt-totrinn')
+  const secret = await turnOnTwoStep(user)
+  await requestRecoveryThroughStack(user.email)
+  await page.goto((await mailedLinkFor(user.email, 'recovery')).url)
+  await waitForHydration(page)
+  await saveNewPassword(page, NEW_PASSWORD)
+
+  const step = secondStep(page)
+  await expect(step.heading).toBeFocused()
+  await step.code.fill(wrongTotpCode(secret))
+  await passwordResetForm(page).submit.click()
+  await expect(step.code).toHaveAccessibleDescription(new RegExp(CODE_PROBLEMS.wrong.message.replace(/\./g, '\\.')))
+  expect(await stackAcceptsPassword(user.email, NEW_PASSWORD)).toBe(false)
+
+  await step.code.fill(totpCode(secret))
+  await passwordResetForm(page).submit.click()
+  await expect(page).toHaveURL(`${SITE_URL}/`)
+  await expect(toast(page, PASSWORD_RESET)).toBeVisible()
+  await expectSignedIn(page)
   expect(await stackAcceptsPassword(user.email, NEW_PASSWORD)).toBe(true)
 })
