@@ -1,4 +1,4 @@
-import { and, assign, emit, setup } from 'xstate'
+import { and, assign, emit, not, setup } from 'xstate'
 import { PASSWORD_RESET } from '../messages/account'
 import { promisePort } from './ports'
 import type { ToastEmitted, ToastRequest } from './toastQueue.machine'
@@ -71,6 +71,8 @@ export const passwordResetMachine = setup({
     hasPasswordProblem: ({ context }) => checkNewPassword(context).problem !== null,
     isVerified: ({ context }) => context.verified,
     owesCode: ({ context }) => context.codeDue,
+    // The password fields are there until the code is asked for; then only the code's.
+    isCodeField: ({ event }) => event.type === 'field.change' && event.field === 'code',
     linkOwesCode: (_, link: VerifiedLink) => link.codeDue,
     isNotSixDigits: ({ context }) => !isSixDigits(context.code),
     isBrokenLink: ({ event }) => 'error' in event && isBrokenLink(event.error),
@@ -98,12 +100,10 @@ export const passwordResetMachine = setup({
     problem: null,
   }),
   initial: 'editing',
-  on: {
-    'field.change': { actions: 'setField' },
-  },
   states: {
     editing: {
       on: {
+        'field.change': { guard: not('isCodeField'), actions: 'setField' },
         'form.submit': [
           { guard: 'hasPasswordProblem', actions: 'showPasswordProblem' },
           { guard: and(['isVerified', 'owesCode']), target: 'askingCode', actions: 'clearProblem' },
@@ -134,6 +134,7 @@ export const passwordResetMachine = setup({
     // The new password waits, typed, while the app's code is asked for.
     askingCode: {
       on: {
+        'field.change': { guard: 'isCodeField', actions: 'setField' },
         'form.submit': [
           { guard: 'isNotSixDigits', actions: { type: 'showCodeProblem', params: CODE_PROBLEMS.notSixDigits } },
           { target: 'givingCode', actions: 'clearProblem' },

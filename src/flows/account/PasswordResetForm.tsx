@@ -51,8 +51,9 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
     () =>
       start().then(async (site) => {
         await watch(site)
-        const auth = site.getSnapshot().context.session?.getSnapshot().children.auth?.getSnapshot()
-        return loadFlow(pageLinkToken().token, auth?.matches('recovering') ?? false, auth?.context.user?.codeDue === true)
+        const auth = site.getSnapshot().context.session?.getSnapshot().children.auth
+        const settled = auth ? await checkedSession(auth) : undefined
+        return loadFlow(pageLinkToken().token, settled?.matches('recovering') ?? false, settled?.context.user?.codeDue === true)
       }),
     [loadFlow, start, watch],
   )
@@ -116,4 +117,26 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
       )}
     </div>
   )
+}
+
+type SiteSnapshot = ReturnType<SiteActorRef['getSnapshot']>
+type AuthActor = NonNullable<ReturnType<NonNullable<SiteSnapshot['context']['session']>['getSnapshot']>['children']['auth']>
+type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>
+
+const checking = (snapshot: AuthSnapshot) =>
+  snapshot.matches('loading') || snapshot.matches('validating') || snapshot.matches({ recovering: 'validating' })
+
+/** The auth flow once it has checked the session the page loaded with: a reload's first keystroke may come before. */
+function checkedSession(auth: AuthActor): Promise<AuthSnapshot> {
+  return new Promise((resolve) => {
+    const subscription = auth.subscribe((snapshot) => {
+      if (checking(snapshot)) return
+      subscription.unsubscribe()
+      resolve(snapshot)
+    })
+    if (!checking(auth.getSnapshot())) {
+      subscription.unsubscribe()
+      resolve(auth.getSnapshot())
+    }
+  })
 }

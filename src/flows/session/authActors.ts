@@ -44,7 +44,7 @@ export function createAuthActors({
       let stopped = false
       let unsubscribe = () => {}
       const forward = (clientEvent: ClientAuthEvent, session: Session | null) => {
-        const event = recoveryAwareEvent(clientEvent, session !== null, storage)
+        const event = recoveryAwareEvent(clientEvent, session, storage)
         later(() => sendBack({ type: 'auth.change', event, session: session as AuthSession | null } satisfies AuthChangeMessage))
       }
       getSupabase().then(

@@ -8,15 +8,18 @@ interface UserWithFactors {
   factors?: readonly { status: string }[] | null
 }
 
-/** The `aal` claim of an access token the backend issued (`aal1` after a password, `aal2` after a code). */
-function assuranceLevelOf(accessToken: string): unknown {
+/** The claims of an access token the backend issued, read without checking it (the backend checks it on use); none if unreadable. */
+export function claimsOf(accessToken: string): Record<string, unknown> {
   try {
     const payload = accessToken.split('.')[1] ?? ''
-    return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown }).aal
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>
   } catch {
-    return undefined
+    return {}
   }
 }
+
+/** The `aal` claim: `aal1` after a password, `aal2` after a code. */
+const assuranceLevelOf = (accessToken: string) => claimsOf(accessToken).aal
 
 /** Whether the account has two-step sign-in on: a verified factor (a setup not yet finished has an unverified one). */
 export function hasTwoStep(user: UserWithFactors): boolean {
