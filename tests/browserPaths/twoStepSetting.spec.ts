@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { twoStepSettingModel } from './models/twoStepSetting'
+
+describeBrowserPaths(twoStepSettingModel)
