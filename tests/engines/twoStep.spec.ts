@@ -1,10 +1,11 @@
 import { SIGN_IN_SUCCESS } from '../../messages/authForm'
-import { secondStepText } from '../../src/content/twoStep'
+import { TWO_STEP_TOASTS } from '../../messages/twoStep'
+import { secondStepText, twoStepSettingText } from '../../src/content/twoStep'
 import { totpCode } from '../support/twoStep'
 import { createConfirmedUser } from '../e2e/support/auth'
 import { turnOnTwoStep } from '../e2e/support/twoStep'
 import { test } from './support/test'
-import { DECLINED_COOKIES, openAuthForm, storeBeforeVisit, toast, waitSignedIn } from './support/site'
+import { DECLINED_COOKIES, openAuthForm, openSignedIn, storeBeforeVisit, toast, waitSignedIn } from './support/site'
 
 test("with two-step sign-in on, the password asks for the app's code, which signs in", async ({ visitor }) => {
   const user = await createConfirmedUser(`totrinn-${visitor.engine}`)
@@ -20,4 +21,17 @@ test("with two-step sign-in on, the password asks for the app's code, which sign
   await visitor.waitForPath('/')
   await toast(visitor, SIGN_IN_SUCCESS).waitVisible()
   await waitSignedIn(visitor)
+})
+
+test("'Totrinnsinnlogging' on 'Min konto' turns on with the key the page shows and the app's code", async ({ visitor }) => {
+  await openSignedIn(visitor, '/konto')
+  const section = visitor.role('main').role('region', twoStepSettingText.title)
+  await section.role('button', twoStepSettingText.start).click()
+  await section.role('heading', twoStepSettingText.scanTitle).waitFocused()
+  await section.role('img', twoStepSettingText.qrAlt).waitVisible()
+  const key = await section.css('code').waitVisible()
+  await section.label(secondStepText.codeLabel).fill(totpCode(key.text.replace(/ /g, '')))
+  await section.role('button', twoStepSettingText.confirm).click()
+  await toast(visitor, TWO_STEP_TOASTS.on).waitVisible()
+  await section.role('button', twoStepSettingText.stop).waitFocused()
 })

@@ -18,6 +18,9 @@ import { uniqueEmail } from '../support/backend'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { tabTo } from '../support/keyboard'
+import { twoStepSection } from '../support/twoStep'
+import { totpCode } from '../../support/twoStep'
+import { twoStepSettingText } from '../../../src/content/twoStep'
 
 /** The account pages and panels in each of their states, checked by axe as in accessibility.spec.ts, and by keyboard. */
 
@@ -84,10 +87,43 @@ test.describe('no axe violations', () => {
     await expectNoViolations(page)
   })
 
-  test("/konto signed in: 'Min konto' with its three sections", async ({ page }) => {
+  test("/konto signed in: 'Min konto' with its sections", async ({ page }) => {
     await openAccountSignedIn(page)
     await expectNoViolations(page)
   })
+
+  test("/konto: 'Totrinnsinnlogging' being set up, with its QR code, key and a refused code", async ({ page }) => {
+    await openAccountSignedIn(page)
+    const section = twoStepSection(page)
+    await section.start.click()
+    await expect(section.qrCode).toBeVisible()
+    await section.code.fill('12345')
+    await section.confirm.click()
+    await expect(section.code).toHaveAttribute('aria-invalid', 'true')
+    await expectNoViolations(page)
+  })
+})
+
+test("'Totrinnsinnlogging' is set up with the keyboard alone: the key copied, the code typed, the focus where the form was", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openAccountSignedIn(page)
+  const section = twoStepSection(page)
+  await tabTo(page, section.start)
+  await page.keyboard.press('Enter')
+  await expect(section.scanHeading).toBeFocused()
+  await tabTo(page, section.section.getByRole('button', { name: twoStepSettingText.copyKey, exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(section.section.getByRole('status')).toHaveText(twoStepSettingText.keyCopied)
+  const secret = (await page.evaluate(() => navigator.clipboard.readText())).replace(/ /g, '')
+  expect(secret).toBe((await section.key.innerText()).replace(/ /g, ''))
+  await tabTo(page, section.code)
+  await page.keyboard.type(totpCode(secret))
+  await page.keyboard.press('Enter')
+  await expect(section.on).toBeVisible()
+  await expect(section.stop).toBeFocused()
 })
 
 test("the 'Glemt passord' panel is opened, used and closed with the keyboard alone, the focus on its heading and back on 'Glemt passord?'", async ({
