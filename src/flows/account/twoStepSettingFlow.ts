@@ -33,7 +33,7 @@ export function twoStepSettingFlow(on: boolean, client: Client = getSupabase, is
       }
       const { data, error } = await auth.mfa.enroll({ factorType: 'totp', issuer: siteConfig.productName })
       if (error) throw error
-      return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, otpauthUri: data.totp.uri }
+      return { factorId: data.id, qrCode: svgImageAddress(data.totp.qr_code), secret: data.totp.secret, otpauthUri: data.totp.uri }
     }),
   )
   const confirmFactor = fromPromise<void, { factorId: string; code: string }>(({ input }) =>
@@ -52,4 +52,15 @@ export function twoStepSettingFlow(on: boolean, client: Client = getSupabase, is
     }),
   )
   return { logic: twoStepSettingMachine.provide({ actors: { enrolFactor, confirmFactor, removeFactor } }), input: { on } }
+}
+
+const SVG_PREFIX = 'data:image/svg+xml;utf-8,'
+
+/**
+ * The QR code as an image address a browser shows. supabase-js puts the raw SVG after `data:…,`, whose
+ * `#` colours end the address as a fragment would, so the picture never draws; encoded, it does.
+ */
+export function svgImageAddress(qrCode: string): string {
+  const svg = qrCode.startsWith(SVG_PREFIX) ? qrCode.slice(SVG_PREFIX.length) : qrCode
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
 }

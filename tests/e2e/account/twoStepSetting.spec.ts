@@ -31,6 +31,8 @@ test('turns two-step sign-in on with the key the page shows, once the app’s fi
   await expect(section.scanHeading).toBeFocused()
 
   await expect(section.qrCode).toBeVisible()
+  // Drawn, not a broken picture: an app can scan it.
+  await expect.poll(() => section.qrCode.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
   await expect(section.key).toHaveText(/^([A-Z2-7]{4} )+[A-Z2-7]{1,4}$/)
   const secret = (await section.key.innerText()).replace(/ /g, '')
   // The app lists the site by its name, never by a host and port.
