@@ -2,6 +2,7 @@ import { deletionProblems, newPasswordProblems } from '../../messages/account'
 import { OFFLINE_TOAST } from '../../messages/offline'
 import { isOffline } from '../offline'
 import { asAuthFailure } from './authFailure'
+import { codeFailure } from './twoStepCode'
 
 /**
  * The whole seconds the backend asks to wait before it sends another mail to the address
@@ -26,6 +27,7 @@ export function isBrokenLink(error: unknown): boolean {
 export function newPasswordFailure(error: unknown): string {
   if (isOffline(error)) return OFFLINE_TOAST.message
   const { code } = asAuthFailure(error)
+  if (code?.startsWith('mfa_')) return codeFailure(error).message
   if (code === 'same_password') return newPasswordProblems.samePassword
   if (code === 'weak_password') return newPasswordProblems.weakPassword
   if (code === 'invalid_credentials') return newPasswordProblems.wrongCurrentPassword

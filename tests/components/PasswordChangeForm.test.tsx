@@ -22,7 +22,7 @@ function renderForm() {
   renderAt(
     '/konto',
     <>
-      <PasswordChangeForm email="ola@example.no" loadFlow={backend.flows.passwordChange} />
+      <PasswordChangeForm email="ola@example.no" twoStep={false} loadFlow={backend.flows.passwordChange} />
       <ToastRegions />
     </>,
     { loadSystem: async () => site },

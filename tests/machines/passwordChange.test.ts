@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { OfflineError } from '../../machines/offline'
 import { type PasswordChangeField, passwordChangeMachine, type PasswordChangeRequest } from '../../machines/passwordChange.machine'
 import { PASSWORD_CHANGED } from '../../messages/account'
+import { CODE_PROBLEMS } from '../../messages/twoStep'
 import { pendingActor, startInSystem } from './support/testSystem'
 
 const CURRENT = 'Gammel9!x'
 const STRONG = 'Sjøbåt9!x'
 
 /** 'Endre passord' for ola@example.no; each change waits for the test to settle it. */
-function start() {
+function start(twoStep = false) {
   const changePassword = pendingActor<PasswordChangeRequest>()
   const logic = passwordChangeMachine.provide({ actors: { changePassword: changePassword.logic } })
-  const system = startInSystem(logic, { input: { email: 'ola@example.no' } })
+  const system = startInSystem(logic, { input: { email: 'ola@example.no', twoStep } })
   const state = () => system.actor.getSnapshot()
   const type = (field: PasswordChangeField, value: string) => system.actor.send({ type: 'field.change', field, value })
   const change = (currentPassword: string, password = STRONG, confirmPassword = password) => {
@@ -20,7 +21,8 @@ function start() {
     type('confirmPassword', confirmPassword)
     system.actor.send({ type: 'form.submit' })
   }
-  return { ...system, requests: changePassword.calls, state, change, answer: changePassword.settle }
+  const submit = () => system.actor.send({ type: 'form.submit' })
+  return { ...system, requests: changePassword.calls, state, type, change, submit, answer: changePassword.settle }
 }
 
 describe("'Endre passord'", () => {
@@ -53,10 +55,18 @@ describe("'Endre passord'", () => {
     const form = start()
     form.change(` ${CURRENT} `, ` ${STRONG}`, STRONG)
     expect(form.state().value).toBe('saving')
-    expect(form.requests).toEqual([{ email: 'ola@example.no', currentPassword: CURRENT, password: STRONG }])
+    expect(form.requests).toEqual([{ email: 'ola@example.no', currentPassword: CURRENT, password: STRONG, code: null }])
     await form.answer()
     expect(form.state().value).toBe('editing')
-    expect(form.state().context).toEqual({ email: 'ola@example.no', currentPassword: '', password: '', confirmPassword: '', problem: null })
+    expect(form.state().context).toEqual({
+      email: 'ola@example.no',
+      twoStep: false,
+      currentPassword: '',
+      password: '',
+      confirmPassword: '',
+      code: '',
+      problem: null,
+    })
     expect(form.toasts()).toEqual([PASSWORD_CHANGED])
     expect(PASSWORD_CHANGED).toEqual({
       title: 'Passordet er endret',
@@ -81,5 +91,17 @@ describe("'Endre passord'", () => {
     expect(form.state().value).toBe('editing')
     expect(form.state().context).toMatchObject({ problem, currentPassword: CURRENT, password: STRONG, confirmPassword: STRONG })
     expect(form.toasts()).toEqual([])
+  })
+
+  it('with two-step sign-in on, asks for the app’s code with the passwords and sends it without its spaces', async () => {
+    const form = start(true)
+    form.change(CURRENT)
+    expect(form.state().context.problem).toBe(CODE_PROBLEMS.notSixDigits.message)
+    expect(form.requests).toEqual([])
+    form.type('code', '123 456')
+    form.submit()
+    expect(form.requests).toEqual([{ email: 'ola@example.no', currentPassword: CURRENT, password: STRONG, code: '123456' }])
+    await form.answer({ code: 'mfa_verification_failed', status: 422, message: 'Invalid TOTP code entered' })
+    expect(form.state().context).toMatchObject({ code: '123 456', problem: CODE_PROBLEMS.wrong.message })
   })
 })

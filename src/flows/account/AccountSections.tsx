@@ -39,7 +39,7 @@ export function AccountSections({ email, twoStep, signingOutEverywhere, onSignOu
         {/* Laid out from the first paint, so nothing moves once the session is confirmed; usable from then on. */}
         <div inert={!ready} className={css({ display: 'grid', gap: '6' })}>
           <section className={sectionClass}>
-            <PasswordChangeForm key={email} email={email} />
+            <PasswordChangeForm key={`${email}:${twoStep}`} email={email} twoStep={twoStep} />
           </section>
           <section className={sectionClass}>
             <TwoStepSection key={email} twoStep={twoStep} />

@@ -9,19 +9,27 @@ import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 import { flowFormHandlers } from '../shared/flowFormHandlers'
 import { FormHeading } from '../shared/FormHeading'
 import { FormProblem } from '../shared/FormProblem'
+import { TwoStepCodeField } from '../shared/TwoStepCodeField'
 import { NewPasswordFields, usePasswordsShown } from './NewPasswordFields'
 
-export type PasswordChangeLoader = (email: string) => Promise<FormFlow<typeof passwordChangeMachine>>
+export type PasswordChangeLoader = (email: string, twoStep: boolean) => Promise<FormFlow<typeof passwordChangeMachine>>
 
-const loadPasswordChange: PasswordChangeLoader = (email) =>
-  import('./accountFlows').then(({ passwordChangeFlow }) => passwordChangeFlow(email))
+const loadPasswordChange: PasswordChangeLoader = (email, twoStep) =>
+  import('./accountFlows').then(({ passwordChangeFlow }) => passwordChangeFlow(email, twoStep))
 
 const texts = accountText.changePassword
 
+interface PasswordChangeFormProps {
+  email: string
+  /** Whether the account has two-step sign-in on: then the app's code is asked for below the new password. */
+  twoStep: boolean
+  loadFlow?: PasswordChangeLoader
+}
+
 /** 'Endre passord' on 'Min konto': the current password, then the new one (machines/passwordChange.machine.ts). */
-export function PasswordChangeForm({ email, loadFlow = loadPasswordChange }: { email: string; loadFlow?: PasswordChangeLoader }) {
+export function PasswordChangeForm({ email, twoStep, loadFlow = loadPasswordChange }: PasswordChangeFormProps) {
   const id = useId()
-  const { flow, activate, drafts, change } = useFormFlow<typeof passwordChangeMachine, PasswordChangeField>(() => loadFlow(email))
+  const { flow, activate, drafts, change } = useFormFlow<typeof passwordChangeMachine, PasswordChangeField>(() => loadFlow(email, twoStep))
   const values = useSelector(flow, (snapshot) => snapshot?.context ?? null)
   const saving = useSelector(flow, (snapshot) => snapshot?.matches('saving') ?? false)
   const [shown, toggleShown] = usePasswordsShown()
@@ -59,6 +67,16 @@ export function PasswordChangeForm({ email, loadFlow = loadPasswordChange }: { e
         shown={shown}
         onToggleShown={toggleShown}
       />
+      {twoStep && (
+        <TwoStepCodeField
+          id={`${id}-code`}
+          problem={null}
+          describedBy={problemId}
+          value={valueOf('code')}
+          onChange={(value) => change('code', value)}
+          readOnly={saving}
+        />
+      )}
       <FormProblem id={problemId} problem={values?.problem ?? null} />
       <button type="submit" aria-disabled={saving} className={cx(button({ visual: 'cta' }), css({ w: 'full' }))}>
         {saving ? texts.submitting : texts.submit}

@@ -44,8 +44,10 @@ export function createAccountActors({ getSupabase, isOnline }: AccountDependenci
     setPassword: call<{ password: string }>((supabase, { password }) => throwIfError(supabase.auth.updateUser({ password }))),
     // The current password is proven by a fresh sign-in, which also gives the fresh session GoTrue asks
     // for before a password change (secure_password_change).
-    changePassword: call<PasswordChangeRequest>(async (supabase, { email, currentPassword, password }) => {
+    changePassword: call<PasswordChangeRequest>(async (supabase, { email, currentPassword, password, code }) => {
       await throwIfError(supabase.auth.signInWithPassword({ email, password: currentPassword }))
+      // The fresh sign-in is aal1: with two-step sign-in on, the password is set only after the code.
+      if (code) await giveCode(supabase.auth, code)
       await throwIfError(supabase.auth.updateUser({ password }))
     }),
     deleteAccount: call<{ password: string }>(async (supabase, { password }) => {

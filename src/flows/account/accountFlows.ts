@@ -29,8 +29,8 @@ export function passwordResetFlow(tokenHash: string | null, verified: boolean, c
   }
 }
 
-export function passwordChangeFlow(email: string): FormFlow<typeof passwordChangeMachine> {
-  return { logic: passwordChangeMachine.provide({ actors: { changePassword: actors().changePassword } }), input: { email } }
+export function passwordChangeFlow(email: string, twoStep: boolean): FormFlow<typeof passwordChangeMachine> {
+  return { logic: passwordChangeMachine.provide({ actors: { changePassword: actors().changePassword } }), input: { email, twoStep } }
 }
 
 export function accountDeletionFlow(email: string): FormFlow<typeof accountDeletionMachine> {

@@ -7,12 +7,12 @@ import { twoStepSettingText } from '../../../src/content/twoStep'
 import { twoStepSettingPaths } from '../../../tools/machinePaths/specs/twoStepSetting'
 import { AUTH_CLIENT_FETCH_FAILURE } from '../../e2e/faults/faultTest'
 import { declineCookies, openAccountSignedIn } from '../../e2e/support/account'
-import { createConfirmedUser, storeSessionBeforeLoad } from '../../e2e/support/auth'
+import { createConfirmedUser } from '../../e2e/support/auth'
 import { failedLoad } from '../../e2e/support/console'
 import { expect } from '../../e2e/support/fixtures'
 import { waitUntilInteractive } from '../../e2e/support/hydration'
 import { expectToastInTurn, toast } from '../../e2e/support/toast'
-import { signInWithCodeThroughStack, turnOnTwoStep, twoStepSection } from '../../e2e/support/twoStep'
+import { openAccountWithTwoStep, twoStepSection } from '../../e2e/support/twoStep'
 import { totpCode } from '../../support/twoStep'
 import { authApiFails, networkGoes, stackAnswers } from '../answers'
 import { holdRequest } from '../heldRequest'
@@ -52,11 +52,7 @@ export const twoStepSettingModel: BrowserModel<Machine> = {
       await openAccountSignedIn(page, await createConfirmedUser('totrinnvalg'))
       return
     }
-    const user = await createConfirmedUser('totrinnvalg-pa')
-    const secret = await turnOnTwoStep(user)
-    secrets.set(runId, secret)
-    await storeSessionBeforeLoad(page, await signInWithCodeThroughStack(user, secret))
-    await page.goto('/konto')
+    secrets.set(runId, await openAccountWithTwoStep(page, await createConfirmedUser('totrinnvalg-pa')))
     await waitUntilInteractive(page, twoStepSection(page).stop)
   },
   opensWith: ['two-step sign-in on'],

@@ -67,9 +67,9 @@ export function fakeAccountClient(clock: SimulatedClock) {
       }),
       input: { tokenHash, verified, codeDue },
     })),
-    passwordChange: vi.fn(async (email: string) => ({
+    passwordChange: vi.fn(async (email: string, twoStep: boolean) => ({
       logic: passwordChangeMachine.provide({ actors: { changePassword: actors.changePassword } }),
-      input: { email },
+      input: { email, twoStep },
     })),
     accountDeletion: vi.fn(async (email: string) => ({
       logic: accountDeletionMachine.provide({ actors: { deleteAccount: actors.deleteAccount } }),

@@ -1,14 +1,22 @@
 import { TWO_STEP_TOASTS, CODE_PROBLEMS } from '../../../messages/twoStep'
 import { toastText } from '../../../src/content/toast'
 import { ISSUER, totpCode, wrongTotpCode } from '../../support/twoStep'
-import { declineCookies, openAccountSignedIn } from '../support/account'
-import { createConfirmedUser, storeSessionBeforeLoad } from '../support/auth'
+import {
+  accountPage,
+  declineCookies,
+  NEW_PASSWORD,
+  openAccountSignedIn,
+  SIGN_OUT_OF_DELETED,
+  stackAcceptsPassword,
+} from '../support/account'
+import { ACCOUNT_DELETED, PASSWORD_CHANGED } from '../../../messages/account'
+import { createConfirmedUser } from '../support/auth'
 import { openAuthPage } from '../support/authPage'
 import { failedLoad } from '../support/console'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
 import { toast } from '../support/toast'
-import { secondStep, signInWithCodeThroughStack, turnOnTwoStep, twoStepSection } from '../support/twoStep'
+import { openAccountWithTwoStep, secondStep, twoStepSection } from '../support/twoStep'
 
 /** 'Totrinnsinnlogging' on 'Min konto' against the run's stack, with a real user and codes from the page's key. */
 
@@ -68,10 +76,7 @@ test('turns two-step sign-in on with the key the page shows, once the app’s fi
 test('turns two-step sign-in off with a code, and the next sign-in asks for none', async ({ page, browserProblems }) => {
   browserProblems.allow(failedLoad('/auth/v1/factors/', 422))
   const user = await createConfirmedUser('totrinn-av')
-  const secret = await turnOnTwoStep(user)
-  await storeSessionBeforeLoad(page, await signInWithCodeThroughStack(user, secret))
-  await page.goto('/konto')
-  await waitForHydration(page)
+  const secret = await openAccountWithTwoStep(page, user)
   const section = twoStepSection(page)
   await expect(section.on).toBeVisible()
 
@@ -95,4 +100,25 @@ test('turns two-step sign-in off with a code, and the next sign-in asks for none
   await signIn.submit.click()
   await expect(page).toHaveURL(/\/$/)
   await expect(secondStep(page).heading).toBeHidden()
+})
+
+test('signed in with the code, the password changes with a new code, and the account deletes', async ({ page, browserProblems }) => {
+  browserProblems.allow(SIGN_OUT_OF_DELETED)
+  const user = await createConfirmedUser('totrinn-konto')
+  const secret = await openAccountWithTwoStep(page, user)
+  const account = accountPage(page)
+  await account.change.currentPassword.fill(user.password)
+  await account.change.password.fill(NEW_PASSWORD)
+  await account.change.confirmPassword.fill(NEW_PASSWORD)
+  await account.change.code.fill(totpCode(secret))
+  await account.change.submit.click()
+  // Closed as a person would, so the next toast is not queued behind it.
+  await toast(page, PASSWORD_CHANGED).getByRole('button', { name: toastText.close }).click()
+  expect(await stackAcceptsPassword(user.email, NEW_PASSWORD)).toBe(true)
+
+  await account.deletion.confirmEmail.fill(user.email)
+  await account.deletion.password.fill(NEW_PASSWORD)
+  await account.deletion.submit.click()
+  await expect(toast(page, ACCOUNT_DELETED)).toBeVisible()
+  expect(await stackAcceptsPassword(user.email, NEW_PASSWORD)).toBe(false)
 })

@@ -3,7 +3,8 @@ import type { Session } from '@supabase/supabase-js'
 import { secondStepText, twoStepSettingText } from '../../../src/content/twoStep'
 import { enrolledFactor, giveCode } from '../../support/twoStep'
 import { anonClient } from './backend'
-import type { TestUser } from './auth'
+import { storeSessionBeforeLoad, type TestUser } from './auth'
+import { waitForHydration } from './hydration'
 
 /** Turns two-step sign-in on for `user` outside the browser, as an authenticator app would: the factor's secret. */
 export async function turnOnTwoStep(user: TestUser): Promise<string> {
@@ -27,6 +28,18 @@ export async function signInWithCodeThroughStack(user: TestUser, secret: string)
   const { data } = await client.auth.getSession()
   if (!data.session) throw new Error('No session after the code')
   return data.session
+}
+
+/**
+ * Opens /konto signed in as `user` with two-step sign-in on, past the code, as an earlier visit would have
+ * left the session; resolves with the factor's secret once the page has hydrated.
+ */
+export async function openAccountWithTwoStep(page: Page, user: TestUser): Promise<string> {
+  const secret = await turnOnTwoStep(user)
+  await storeSessionBeforeLoad(page, await signInWithCodeThroughStack(user, secret))
+  await page.goto('/konto')
+  await waitForHydration(page)
+  return secret
 }
 
 /** 'Totrinnsinnlogging' on 'Min konto': its state, the buttons, and the setup's QR code, key and link. */
