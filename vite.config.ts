@@ -45,6 +45,13 @@ export default defineConfig({
             { name: shellChunkName, debugName: 'shell and site system', includeDependenciesRecursively: false },
             // The sign-up tab's password checklist, its rules and texts, which the account pages share: one chunk.
             { name: 'password-kit', test: /[\\/](PasswordChecklist\.tsx|passwordPolicy\.ts|content[\\/]authForm\.ts)$/ },
+            // The text field and the two-step code step's parts, which the sign-in and account pages share: one chunk
+            // (in one per module, each page that asks for the code paid a chunk's overhead for each).
+            {
+              name: 'code-kit',
+              test: /[\\/](flows[\\/]shared[\\/](TextField|TwoStepCodeField|LostPhoneNote|FormHeading)\.tsx|content[\\/]twoStepCode\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
             // The building blocks pages share, grouped by the pages that use them, small groups merged:
             // fewer, larger chunks per page than one per shared module.
             {

@@ -1,6 +1,8 @@
+import { twoStepCodeText } from '../../src/content/twoStepCode'
 import { SIGN_IN_SUCCESS } from '../../messages/authForm'
 import { TWO_STEP_TOASTS } from '../../messages/twoStep'
-import { secondStepText, twoStepSettingText } from '../../src/content/twoStep'
+import { secondStepText } from '../../src/content/twoStep'
+import { twoStepSettingText } from '../../src/content/twoStepSetting'
 import { totpCode } from '../support/twoStep'
 import { createConfirmedUser } from '../e2e/support/auth'
 import { turnOnTwoStep } from '../e2e/support/twoStep'
@@ -15,7 +17,7 @@ test("with two-step sign-in on, the password asks for the app's code, which sign
   await form.email.fill(user.email)
   await form.password.fill(user.password)
   await form.submit.click()
-  const code = visitor.label(secondStepText.codeLabel)
+  const code = visitor.label(twoStepCodeText.codeLabel)
   await code.fill(totpCode(secret))
   await visitor.role('button', secondStepText.submit).click()
   await visitor.waitForPath('/')
@@ -30,7 +32,7 @@ test("'Totrinnsinnlogging' on 'Min konto' turns on with the key the page shows a
   await section.role('heading', twoStepSettingText.scanTitle).waitFocused()
   await section.role('img', twoStepSettingText.qrAlt).waitVisible()
   const key = await section.css('code').waitVisible()
-  await section.label(secondStepText.codeLabel).fill(totpCode(key.text.replace(/ /g, '')))
+  await section.label(twoStepCodeText.codeLabel).fill(totpCode(key.text.replace(/ /g, '')))
   await section.role('button', twoStepSettingText.confirm).click()
   await toast(visitor, TWO_STEP_TOASTS.on).waitVisible()
   await section.role('button', twoStepSettingText.stop).waitFocused()

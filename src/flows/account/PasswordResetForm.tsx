@@ -8,7 +8,7 @@ import { useSiteActor } from '../../runtime/siteActor'
 import { useSelector } from '@xstate/react'
 import { useSessionFlow } from '../../runtime/useSession'
 import { passwordResetText } from '../../content/account'
-import { recoveryCodeText } from '../../content/twoStep'
+import { recoveryCodeText } from '../../content/twoStepCode'
 import { BrokenLinkSlot } from './BrokenLinkSlot'
 import { flowFormHandlers } from '../shared/flowFormHandlers'
 import { FormHeading } from '../shared/FormHeading'
@@ -21,6 +21,8 @@ import { LinkReading } from '../shared/LinkReading'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
 
 type PasswordResetLogic = typeof passwordResetMachine
+
+const NO_RECOVERY = { verified: false, codeDue: false }
 
 const loadPasswordReset = (tokenHash: string | null, verified: boolean, codeDue: boolean) =>
   import('./accountFlows').then(({ passwordResetFlow }) => passwordResetFlow(tokenHash, verified, codeDue))
@@ -52,8 +54,8 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
       start().then(async (site) => {
         await watch(site)
         const auth = site.getSnapshot().context.session?.getSnapshot().children.auth
-        const settled = auth ? await checkedSession(auth) : undefined
-        return loadFlow(pageLinkToken().token, settled?.matches('recovering') ?? false, settled?.context.user?.codeDue === true)
+        const held = auth ? await import('./accountFlows').then(({ heldRecovery }) => heldRecovery(auth)) : NO_RECOVERY
+        return loadFlow(pageLinkToken().token, held.verified, held.codeDue)
       }),
     [loadFlow, start, watch],
   )
@@ -117,26 +119,4 @@ export function PasswordResetForm({ loadFlow = loadPasswordReset, watch }: Passw
       )}
     </div>
   )
-}
-
-type SiteSnapshot = ReturnType<SiteActorRef['getSnapshot']>
-type AuthActor = NonNullable<ReturnType<NonNullable<SiteSnapshot['context']['session']>['getSnapshot']>['children']['auth']>
-type AuthSnapshot = ReturnType<AuthActor['getSnapshot']>
-
-const checking = (snapshot: AuthSnapshot) =>
-  snapshot.matches('loading') || snapshot.matches('validating') || snapshot.matches({ recovering: 'validating' })
-
-/** The auth flow once it has checked the session the page loaded with: a reload's first keystroke may come before. */
-function checkedSession(auth: AuthActor): Promise<AuthSnapshot> {
-  return new Promise((resolve) => {
-    const subscription = auth.subscribe((snapshot) => {
-      if (checking(snapshot)) return
-      subscription.unsubscribe()
-      resolve(snapshot)
-    })
-    if (!checking(auth.getSnapshot())) {
-      subscription.unsubscribe()
-      resolve(auth.getSnapshot())
-    }
-  })
 }

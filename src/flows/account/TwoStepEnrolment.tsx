@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { Enrolment } from '../../../machines/twoStepSetting.machine'
-import { twoStepSettingText as texts } from '../../content/twoStep'
+import { twoStepSettingText as texts } from '../../content/twoStepSetting'
 
 const QR_SIZE = 192
 

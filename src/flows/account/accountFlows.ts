@@ -7,6 +7,8 @@ import { browserIsOnline, loadToastsAhead } from '../shared/unlessOffline'
 import type { FormFlow } from '../shared/useFormFlow'
 import { type ConfirmationLinkType, createAccountActors } from './accountActors'
 
+export { heldRecovery } from './heldRecovery'
+
 /**
  * The account flows with their real effects. This module loads on a form's first use, and
  * supabase-js starts loading with it, so it is ready by the time anything is sent.

@@ -1,4 +1,4 @@
-import { secondStepText } from '../../content/twoStep'
+import { twoStepCodeText } from '../../content/twoStepCode'
 import { TextField } from './TextField'
 
 interface TwoStepCodeFieldProps {
@@ -15,7 +15,7 @@ export function TwoStepCodeField({ onChange, ...field }: TwoStepCodeFieldProps) 
   return (
     <TextField
       {...field}
-      label={secondStepText.codeLabel}
+      label={twoStepCodeText.codeLabel}
       name="code"
       type="text"
       inputMode="numeric"

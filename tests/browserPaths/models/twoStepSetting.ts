@@ -3,7 +3,7 @@ import type { twoStepSettingMachine } from '../../../machines/twoStepSetting.mac
 import { isSixDigits } from '../../../machines/validation/twoStepCode'
 import { OFFLINE_TOAST } from '../../../messages/offline'
 import { TWO_STEP_TOASTS } from '../../../messages/twoStep'
-import { twoStepSettingText } from '../../../src/content/twoStep'
+import { twoStepSettingText } from '../../../src/content/twoStepSetting'
 import { twoStepSettingPaths } from '../../../tools/machinePaths/specs/twoStepSetting'
 import { AUTH_CLIENT_FETCH_FAILURE } from '../../e2e/faults/faultTest'
 import { declineCookies, openAccountSignedIn } from '../../e2e/support/account'

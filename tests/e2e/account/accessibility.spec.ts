@@ -20,7 +20,7 @@ import { waitForHydration } from '../support/hydration'
 import { tabTo } from '../support/keyboard'
 import { twoStepSection } from '../support/twoStep'
 import { totpCode } from '../../support/twoStep'
-import { twoStepSettingText } from '../../../src/content/twoStep'
+import { twoStepSettingText } from '../../../src/content/twoStepSetting'
 
 /** The account pages and panels in each of their states, checked by axe as in accessibility.spec.ts, and by keyboard. */
 

@@ -1,4 +1,4 @@
-import { secondStepText } from '../../../src/content/twoStep'
+import { twoStepCodeText } from '../../../src/content/twoStepCode'
 import type { Locator, Page } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../../machines/cookieConsent.machine'
 import { accountText, emailConfirmationText, newPasswordLabels, passwordResetText } from '../../../src/content/account'
@@ -180,7 +180,7 @@ export function accountPage(page: Page) {
       currentPassword: change.getByLabel(accountText.changePassword.currentPassword, { exact: true }),
       password: change.getByLabel(newPasswordLabels.password, { exact: true }),
       confirmPassword: change.getByLabel(newPasswordLabels.confirmPassword, { exact: true }),
-      code: change.getByLabel(secondStepText.codeLabel, { exact: true }),
+      code: change.getByLabel(twoStepCodeText.codeLabel, { exact: true }),
       submit: change.getByRole('button', { name: accountText.changePassword.submit, exact: true }),
       form: change,
     },

@@ -1,6 +1,8 @@
+import { twoStepCodeText } from '../../../src/content/twoStepCode'
 import type { Page } from '@playwright/test'
 import type { Session } from '@supabase/supabase-js'
-import { secondStepText, twoStepSettingText } from '../../../src/content/twoStep'
+import { secondStepText } from '../../../src/content/twoStep'
+import { twoStepSettingText } from '../../../src/content/twoStepSetting'
 import { enrolledFactor, giveCode } from '../../support/twoStep'
 import { anonClient } from './backend'
 import { storeSessionBeforeLoad, type TestUser } from './auth'
@@ -57,7 +59,7 @@ export function twoStepSection(page: Page) {
     qrCode: section.getByRole('img', { name: twoStepSettingText.qrAlt, exact: true }),
     key: section.locator('code'),
     appLink: section.getByRole('link', { name: twoStepSettingText.openApp, exact: true }),
-    code: section.getByLabel(secondStepText.codeLabel, { exact: true }),
+    code: section.getByLabel(twoStepCodeText.codeLabel, { exact: true }),
     confirm: button(twoStepSettingText.confirm),
     stopSubmit: button(twoStepSettingText.stopSubmit),
     cancel: button(twoStepSettingText.cancel),
@@ -68,7 +70,7 @@ export function twoStepSection(page: Page) {
 export function secondStep(page: Page) {
   return {
     heading: page.getByRole('heading', { name: secondStepText.title, exact: true }),
-    code: page.getByLabel(secondStepText.codeLabel, { exact: true }),
+    code: page.getByLabel(twoStepCodeText.codeLabel, { exact: true }),
     submit: page.getByRole('button', { name: secondStepText.submit, exact: true }),
     busy: page.getByRole('button', { name: secondStepText.submitting, exact: true }),
     back: page.getByRole('button', { name: secondStepText.back, exact: true }),
