@@ -3,13 +3,20 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { resolveCaptchaConfig } from './src/backend/captchaConfig.ts'
 import { pageMeta, routeIndexOf } from './src/content/routes.ts'
+import { bareDynamicImports } from './build/bundle/bareDynamicImports.ts'
 import { eagerCompile } from './build/bundle/eagerCompile.ts'
 import { inlineFavicon } from './build/bundle/inlineFavicon.ts'
 import { SHELL_CHUNK, shellChunkName } from './build/bundle/shellChunk.ts'
 import { staticStyles } from './build/bundle/staticStyles/plugin.ts'
 
 export default defineConfig({
-  plugins: [staticStyles(), react(), eagerCompile([SHELL_CHUNK]), inlineFavicon(new URL('./src/assets/favicon.svg', import.meta.url))],
+  plugins: [
+    staticStyles(),
+    bareDynamicImports(),
+    react(),
+    eagerCompile([SHELL_CHUNK]),
+    inlineFavicon(new URL('./src/assets/favicon.svg', import.meta.url)),
+  ],
   resolve: {
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
@@ -41,8 +48,11 @@ export default defineConfig({
         chunkFileNames: (chunk) => (chunk.name.startsWith('page-kit') ? 'assets/kit-[hash].js' : 'assets/[name]-[hash].js'),
         codeSplitting: {
           groups: [
-            // Each module goes where shellChunkName puts it: what the entry needs (the import helper) stays with it.
+            // Each module goes where shellChunkName puts it: what the entry needs stays with it.
             { name: shellChunkName, debugName: 'shell and site system', includeDependenciesRecursively: false },
+            // The import helper, which the entry and every chunk that loads another use: a few bytes, alone, so no
+            // page kit is merged into it and loaded with every page.
+            { name: 'import-helper', test: /^\0vite[\\/]preload-helper/ },
             // The sign-up tab's password checklist, its rules and texts, which the account pages share: one chunk.
             { name: 'password-kit', test: /[\\/](PasswordChecklist\.tsx|passwordPolicy\.ts|content[\\/]authForm\.ts)$/ },
             // The text field and the two-step code step's parts, which the sign-in and account pages share: one chunk

@@ -28,7 +28,7 @@ const STATE_CHART_RUNTIME = /[\\/]node_modules[\\/]xstate[\\/]/
  * flows) is reached only through `import()` and keeps the chunks the bundler gives it, loaded when used.
  */
 export function shellChunkName(id: string, graph: ModuleGraph): string | null {
-  // What the entry itself needs (the bundler's import helper among it) stays with the entry.
+  // What the entry itself needs stays with the entry (the bundler's import helper has a group of its own, vite.config.ts).
   const isEntry = (moduleId: string) => graph.getModuleInfo(moduleId)?.isEntry ?? false
   if (reachedStatically(id, graph, isEntry)) return null
   const isSiteSystem = (moduleId: string) => moduleId.endsWith(`/${SITE_SYSTEM_SOURCE}`)
