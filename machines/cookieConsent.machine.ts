@@ -1,8 +1,8 @@
 import { assign, enqueueActions, sendTo, setup } from 'xstate'
-import type { ConsentChoice } from './cookieConsentChoice'
+import type { ConsentChoice, StoredConsent } from './cookieConsentChoice'
 import { callbackPort, promisePort } from './ports'
 
-export { CONSENT_STORAGE_KEY, type ConsentChoice } from './cookieConsentChoice'
+export { CONSENT_STORAGE_KEY, type ConsentChoice, type StoredConsent } from './cookieConsentChoice'
 
 /** A page view, passed on to analytics only while consent is accepted. */
 export type PageView = { type: 'page.view'; path: string }
@@ -21,15 +21,17 @@ export type CookieConsentEvent = { type: 'consent.accept' } | { type: 'consent.d
 
 /**
  * The visitor's cookie choice, and the only switch for analytics: analytics runs while, and only
- * while, the stored choice is 'accepted' ('Godta alle'); 'Kun nødvendige' or no choice starts
- * nothing. The banner shows until a choice is stored, and the footer's 'Informasjonskapsler' link
+ * while, the stored choice is 'accepted' ('Godta alle') and still holds; 'Kun nødvendige' or no choice starts
+ * nothing. A choice older than 12 months, or given to an earlier version of the banner's text, is stale: the
+ * banner asks again and nothing runs until the answer. The banner shows until a choice holds, and the footer's 'Informasjonskapsler' link
  * reopens it, so consent can be withdrawn as easily as it was given; leaving 'accepted' stops
  * analytics at once. See docs/decisions.md, 'Cookie consent and withdrawal' and 'Analytics'.
  *
  * Injected actors (`provide({ actors })`):
- * - `readConsent`: no input; resolves with the stored value of {@link CONSENT_STORAGE_KEY} (any string)
- *   or null. It must not reject: blocked or failing storage reads as null (src/runtime/browserStorage.ts).
- * - `storeConsent`: input `{ choice: ConsentChoice }`; writes it under {@link CONSENT_STORAGE_KEY}.
+ * - `readConsent`: no input; resolves with the stored choice of {@link CONSENT_STORAGE_KEY}, its context and whether
+ *   it holds ({@link StoredConsent}), or null. It must not reject: blocked or failing storage reads as null
+ *   (src/runtime/browserStorage.ts).
+ * - `storeConsent`: input `{ choice: ConsentChoice }`; writes it under {@link CONSENT_STORAGE_KEY}, dated, to the current text.
  *   Started and forgotten: it must not reject (a full or blocked storage is ignored). The banner has
  *   written the same choice already, as it was made, so a flow that never loads loses nothing.
  * - `forgetConsent`: no input; removes {@link CONSENT_STORAGE_KEY}, so a reload before a new choice
@@ -50,13 +52,15 @@ export const cookieConsentMachine = setup({
     events: {} as CookieConsentEvent,
   },
   actors: {
-    readConsent: promisePort<string | null>('readConsent'),
+    readConsent: promisePort<StoredConsent | null>('readConsent'),
     storeConsent: promisePort<void, { choice: ConsentChoice }>('storeConsent'),
     forgetConsent: promisePort<void>('forgetConsent'),
     analytics: callbackPort<PageView, AnalyticsInput>('analytics'),
   },
   guards: {
-    isStored: (_, params: { choice: ConsentChoice; stored: unknown }) => params.stored === params.choice,
+    holds: (_, params: { choice: ConsentChoice; stored: StoredConsent | null }) =>
+      params.stored?.current === true && params.stored.choice === params.choice,
+    isStale: (_, params: { stored: StoredConsent | null }) => params.stored?.current === false,
   },
   actions: {
     store: enqueueActions(({ enqueue }, params: { choice: ConsentChoice }) =>
@@ -81,13 +85,19 @@ export const cookieConsentMachine = setup({
         id: 'readConsent',
         src: 'readConsent',
         onDone: [
-          { guard: { type: 'isStored', params: ({ event }) => ({ choice: 'accepted', stored: event.output }) }, target: 'accepted' },
-          { guard: { type: 'isStored', params: ({ event }) => ({ choice: 'declined', stored: event.output }) }, target: 'declined' },
+          { guard: { type: 'holds', params: ({ event }) => ({ choice: 'accepted', stored: event.output }) }, target: 'accepted' },
+          { guard: { type: 'holds', params: ({ event }) => ({ choice: 'declined', stored: event.output }) }, target: 'declined' },
+          { guard: { type: 'isStale', params: ({ event }) => ({ stored: event.output }) }, target: 'stale' },
           { target: 'unset' },
         ],
       },
     },
     unset: {
+      tags: 'banner',
+      on: choose,
+    },
+    // A choice too old or given to an earlier text: asked again, and until the answer nothing runs.
+    stale: {
       tags: 'banner',
       on: choose,
     },

@@ -19,5 +19,5 @@ export const loadSiteSystem: () => Promise<SiteActorRef> = keptUnlessFailed(() =
  * the cookie banner, a form, a toast), so their code stays out of the first load.
  */
 export function neededAtOnce(storage: KeyValueStore): boolean {
-  return consentStorage.read(storage) === 'accepted' || hasSessionToCheck(storage, sessionInAddress(window.location))
+  return consentStorage.choiceNow(storage) === 'accepted' || hasSessionToCheck(storage, sessionInAddress(window.location))
 }

@@ -21,6 +21,8 @@ export const footerText = {
   navigationHeading: 'Sider',
   /** Reopens the cookie banner, so the choice can be changed or withdrawn. */
   cookieChoice: 'Informasjonskapsler',
+  /** Beside it, the choice that holds, as the banner's button named it, and the day it was given. */
+  cookieChoiceGiven: (choice: string, day: string) => `Ditt valg: ${choice}, ${day}`,
   copyright: (year: number) => `© ${year} ${company.legalName}. Alle rettigheter forbeholdt.`,
   organisationNumber: `Org.nr. ${company.organisationNumber}`,
 } as const

@@ -93,10 +93,10 @@ export const privacyContent: LegalDocument = {
       heading: 'Valget ditt om informasjonskapsler',
       blocks: [
         processing(
-          'valget ditt i banneret, lagret i nettleserens lokale lagring under navnet cookie_consent_v1: «accepted» når du har valgt «Godta alle», «declined» når du har valgt «Kun nødvendige». Når du sender oss en melding, lagres også tidspunktet der.',
+          'valget ditt i banneret, lagret i nettleserens lokale lagring under navnet cookie_consent_v1: «accepted» når du har valgt «Godta alle», «declined» når du har valgt «Kun nødvendige». Ved siden av, under navnet cookie_consent_v1_given, lagres når du valgte og hvilken versjon av bannerets tekst du svarte på. Når du sender oss en melding, lagres også tidspunktet der.',
           'å huske valget ditt, så banneret ikke spør på hver side, og å begrense kontaktskjemaet til én melding i minuttet.',
           legalBasis.legitimateInterest('at nettstedet husker valget ditt og ikke misbrukes'),
-          'i nettleseren din, til du gjør et nytt valg eller sletter lagrede data i nettleseren. Det sendes ikke til oss.',
+          'i nettleseren din, til du gjør et nytt valg eller sletter lagrede data i nettleseren. Det sendes ikke til oss. Etter 12 måneder, eller når vi endrer teksten i banneret eller hva vi måler, spør vi deg på nytt, og ingen statistikk sendes før du har svart.',
         ),
         'Du kan når som helst ombestemme deg: velg «Informasjonskapsler» nederst på siden.',
       ],

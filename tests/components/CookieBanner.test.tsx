@@ -10,6 +10,7 @@ import { cookieConsentText } from '../../src/content/cookieConsent'
 import { footerText } from '../../src/content/footer'
 import { CookieBannerSlot } from '../../src/flows/cookieConsent/CookieBannerSlot'
 import { createCookieConsentActors } from '../../src/flows/cookieConsent/cookieConsentActors'
+import { storedConsent } from '../support/consent'
 import { memoryStore } from './support/memoryStore'
 import { renderAt } from './support/renderSite'
 
@@ -89,6 +90,21 @@ describe('the cookie banner', () => {
     const { banner } = renderBanner({ [CONSENT_STORAGE_KEY]: 'declined' })
     await act(async () => {})
     expect(banner()).toBeNull()
+  })
+
+  it('asks again, before the flows have loaded, when the stored choice is 12 months old', async () => {
+    const { banner, loadSystem, pageViews } = renderBanner(storedConsent('accepted', { monthsAgo: 12 }))
+    expect(await screen.findByRole('button', { name: 'Godta alle' })).toBeTruthy()
+    expect(banner()).not.toBeNull()
+    expect(loadSystem).not.toHaveBeenCalled()
+    expect(pageViews).toEqual([])
+  })
+
+  it("shows the choice that holds and its day beside the footer's 'Informasjonskapsler'", async () => {
+    renderBanner(storedConsent('declined', { now: new Date('2026-03-05T12:00:00.000Z') }))
+    const reopen = screen.getByRole('button', { name: footerText.cookieChoice })
+    expect(reopen.getAttribute('aria-describedby')).toBeTruthy()
+    expect(document.getElementById(reopen.getAttribute('aria-describedby')!)?.textContent).toBe('Ditt valg: Kun nødvendige, 5. mars 2026')
   })
 
   it('reopens from the footer, withdrawing the stored choice, and takes and gives back the focus', async () => {

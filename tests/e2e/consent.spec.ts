@@ -1,6 +1,8 @@
 import type { Page, Request } from '@playwright/test'
 import { CONSENT_STORAGE_KEY } from '../../machines/cookieConsent.machine'
 import { cookieConsentText } from '../../src/content/cookieConsent'
+import { cookieConsentTextVersion } from '../../src/content/cookieConsentVersion'
+import { longDate } from '../../src/content/dates'
 import { footerText } from '../../src/content/footer'
 import { ANALYTICS_URL } from '../../tools/browser/endpoints'
 import { expectNoViolations } from './support/axe'
@@ -9,6 +11,7 @@ import { cookieBanner } from './support/cookieBanner'
 import { expect, test } from './support/fixtures'
 import { waitForHydration } from './support/hydration'
 import { CONTENT_PAGES, UNKNOWN_PATH } from '../../tools/browser/pages'
+import { storedConsent } from '../support/consent'
 
 /** Every page view this page sends to analytics, by the page's path (and query). */
 function recordPageViews(page: Page): string[] {
@@ -66,6 +69,29 @@ test.describe('the cookie banner', () => {
     await cookieBanner(page).acceptAll.click()
     await expect.poll(() => views).toEqual(['/kontakt'])
   })
+
+  for (const [why, old] of [
+    ['given 13 months ago', { monthsAgo: 13 }],
+    ['given to an earlier text of the banner', { version: cookieConsentTextVersion - 1 }],
+  ] as const) {
+    test(`asks again for an accepted choice ${why}, sends nothing before the answer, and dates the answer`, async ({ page }) => {
+      const views = recordPageViews(page)
+      await page.goto('/om-oss?samtykke=gammelt')
+      await page.evaluate(
+        (entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)),
+        storedConsent('accepted', old),
+      )
+      await page.reload()
+      await waitForHydration(page)
+      await expect(cookieBanner(page).region).toBeVisible()
+      await cookieBanner(page).acceptAll.click()
+      // As above: one view in all, from the answer, means none went before it.
+      await expect.poll(() => views).toEqual(['/om-oss?samtykke=gammelt'])
+      await expect(page.getByRole('contentinfo').getByRole('button', { name: footerText.cookieChoice })).toHaveAccessibleDescription(
+        footerText.cookieChoiceGiven(cookieConsentText.acceptAll, longDate(new Date().toISOString())),
+      )
+    })
+  }
 
   test("withdrawing from the footer's 'Informasjonskapsler' removes the consent at once: a reload asks again and sends nothing", async ({
     page,

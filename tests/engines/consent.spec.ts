@@ -3,6 +3,7 @@ import { cookieConsentText } from '../../src/content/cookieConsent'
 import { footerText } from '../../src/content/footer'
 import { SITE_URL } from '../../tools/browser/endpoints'
 import { analytics } from '../e2e/support/analytics'
+import { storedConsent } from '../support/consent'
 import { expect, test } from './support/test'
 import type { Visitor } from './support/visitor'
 
@@ -35,6 +36,18 @@ test("'Kun nødvendige' hides the banner for good and nothing is sent", async ({
   await visitor.reload()
   await banner(visitor).waitHidden()
   expect(await pageViewsOf([path])).toEqual([])
+})
+
+test('a declined choice 13 months old asks again, and nothing is sent before the answer', async ({ visitor }) => {
+  const path = `/vilkar?samtykke=${visitor.engine}-${visitor.width}-${Date.now()}`
+  await visitor.open(path)
+  await visitor.store(storedConsent('declined', { monthsAgo: 13 }))
+  await visitor.reload()
+  await banner(visitor).role('button', cookieConsentText.acceptAll).click()
+  await banner(visitor).waitHidden()
+  // One view in all, from the answer, means none went before it.
+  await expect.poll(() => pageViewsOf([path])).toEqual([path])
+  expect(await visitor.storedItem(CONSENT_STORAGE_KEY)).toBe('accepted')
 })
 
 test("the footer's 'Informasjonskapsler' opens the banner again, with the focus on 'Godta alle'", async ({ visitor }) => {

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { fromCallback, fromPromise } from 'xstate'
-import { type AnalyticsInput, type ConsentChoice, cookieConsentMachine, type PageView } from '../../machines/cookieConsent.machine'
+import {
+  type AnalyticsInput,
+  type ConsentChoice,
+  cookieConsentMachine,
+  type PageView,
+  type StoredConsent,
+} from '../../machines/cookieConsent.machine'
+import { readChoice } from '../../tools/machinePaths/specs/cookieConsent'
 import { deferred, flush, startInSystem } from './support/testSystem'
 
-async function start(stored: () => Promise<string | null>) {
+async function start(stored: () => Promise<StoredConsent | null>) {
   const writes: (ConsentChoice | 'removed')[] = []
   const pageViews: string[] = []
   const analytics = { starts: 0, running: false }
@@ -51,11 +58,11 @@ describe('cookie consent', () => {
   })
 
   it('leaves a choice made while the stored one is read to the read: the banner stored it before the flow started', async () => {
-    const read = deferred<string | null>()
+    const read = deferred<StoredConsent | null>()
     const consent = await start(() => read.promise)
     expect(consent.state().value).toBe('checking')
     consent.actor.send({ type: 'consent.decline' })
-    read.resolve('declined')
+    read.resolve(readChoice('declined'))
     await flush()
     expect(consent.state().value).toBe('declined')
     expect(consent.writes).toEqual([])
@@ -73,23 +80,33 @@ describe('cookie consent', () => {
   })
 
   it('starts analytics on a later load when accepted is stored, writing nothing', async () => {
-    const consent = await start(async () => 'accepted')
+    const consent = await start(async () => readChoice('accepted'))
     expect(consent.state().value).toBe('accepted')
     expect(consent.analytics.running).toBe(true)
     expect(consent.writes).toEqual([])
   })
 
   it('does nothing on a later load when declined is stored', async () => {
-    const consent = await start(async () => 'declined')
+    const consent = await start(async () => readChoice('declined'))
     expect(consent.state().value).toBe('declined')
     expect(consent.bannerShown()).toBe(false)
     expect(consent.analytics.starts).toBe(0)
   })
 
-  it('treats an unknown value as no choice', async () => {
-    const consent = await start(async () => 'yes')
-    expect(consent.state().value).toBe('unset')
-  })
+  for (const choice of ['accepted', 'declined'] as const) {
+    it(`asks again for a stale ${choice}, with no analytics until the answer, and dates the answer anew`, async () => {
+      const consent = await start(async () => readChoice(choice, false))
+      expect(consent.state().value).toBe('stale')
+      expect(consent.bannerShown()).toBe(true)
+      consent.actor.send({ type: 'page.view', path: '/rederi' })
+      expect(consent.analytics.starts).toBe(0)
+      consent.actor.send({ type: 'consent.accept' })
+      await flush()
+      expect(consent.state().value).toBe('accepted')
+      expect(consent.writes).toEqual(['accepted'])
+      expect(consent.pageViews).toEqual(['/rederi'])
+    })
+  }
 
   it('counts the page on which consent is given, then every page view, and none before', async () => {
     const consent = await start(async () => null)
@@ -102,10 +119,10 @@ describe('cookie consent', () => {
   })
 
   it('counts the first page of a later load, even when its view arrives before the stored choice is read', async () => {
-    const stored = deferred<string | null>()
-    const consent = await start(() => stored.promise)
+    const storedChoice = deferred<StoredConsent | null>()
+    const consent = await start(() => storedChoice.promise)
     consent.actor.send({ type: 'page.view', path: '/oppdretter' })
-    stored.resolve('accepted')
+    storedChoice.resolve(readChoice('accepted'))
     await flush()
     expect(consent.pageViews).toEqual(['/oppdretter'])
   })
@@ -120,7 +137,7 @@ describe('cookie consent', () => {
   })
 
   it('lets the visitor withdraw consent from the reopened banner, which stops analytics', async () => {
-    const consent = await start(async () => 'accepted')
+    const consent = await start(async () => readChoice('accepted'))
     consent.actor.send({ type: 'consent.reopen' })
     expect(consent.bannerShown()).toBe(true)
     consent.actor.send({ type: 'consent.decline' })
@@ -131,7 +148,7 @@ describe('cookie consent', () => {
   })
 
   it('removes the stored choice as soon as the banner is reopened, so a reload starts no analytics', async () => {
-    const consent = await start(async () => 'accepted')
+    const consent = await start(async () => readChoice('accepted'))
     consent.actor.send({ type: 'consent.reopen' })
     await flush()
     expect(consent.analytics.running).toBe(false)
@@ -139,7 +156,7 @@ describe('cookie consent', () => {
   })
 
   it('lets the visitor change a declined choice to accepted', async () => {
-    const consent = await start(async () => 'declined')
+    const consent = await start(async () => readChoice('declined'))
     consent.actor.send({ type: 'consent.reopen' })
     consent.actor.send({ type: 'consent.accept' })
     await flush()

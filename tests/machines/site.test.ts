@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate'
 import { authMachine, type AuthChangeMessage, type AuthSession } from '../../machines/auth.machine'
 import { contactFormMachine } from '../../machines/contactForm.machine'
-import { cookieConsentMachine } from '../../machines/cookieConsent.machine'
+import { cookieConsentMachine, type StoredConsent } from '../../machines/cookieConsent.machine'
 import { IDLE_TIMEOUT_MS, idleSessionMachine } from '../../machines/idleSession.machine'
 import { newsletterMachine } from '../../machines/newsletter.machine'
 import { sessionMachine } from '../../machines/session.machine'
@@ -15,7 +15,9 @@ const session: AuthSession = { access_token: 'a', refresh_token: 'r', expires_in
 function startSite() {
   const logic = siteMachine.provide({
     actors: {
-      cookieConsent: cookieConsentMachine.provide({ actors: { readConsent: fromPromise(async (): Promise<string | null> => null) } }),
+      cookieConsent: cookieConsentMachine.provide({
+        actors: { readConsent: fromPromise(async (): Promise<StoredConsent | null> => null) },
+      }),
     },
   })
   const clock = new SimulatedClock()

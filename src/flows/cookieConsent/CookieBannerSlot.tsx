@@ -12,7 +12,7 @@ const loadCookieBanner = () => import('./CookieBanner')
 const CHOICE_OF: Record<ConsentAnswer, ConsentChoice> = { 'consent.accept': 'accepted', 'consent.decline': 'declined' }
 
 /**
- * Shows the cookie banner while no choice is stored; its code loads only then. Until the consent flow
+ * Shows the cookie banner while no choice holds (none stored, or one asked for again); its code loads only then. Until the consent flow
  * runs, the stored choice decides (consentStorage); an answer is stored at once, so it holds even when
  * the flow's code never arrives, and then given to the flow, which starts if need be and reads the
  * same stored choice. Once the flow runs, it alone decides what shows.
@@ -24,7 +24,7 @@ export function CookieBannerSlot() {
     snapshot ? (snapshot.matches('checking') ? null : snapshot.hasTag('banner')) : null,
   )
   // The banner's code arrives after hydration in any case, so the prerendered page never shows it.
-  const readUnanswered = useCallback(() => consentStorage.read(storage) === null, [storage])
+  const readUnanswered = useCallback(() => consentStorage.choiceNow(storage) === null, [storage])
   const unanswered = useSyncExternalStore(consentStorage.subscribe, readUnanswered, readUnanswered)
   const answer = useCallback(
     (type: ConsentAnswer) => {

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate'
-import type { AnalyticsInput, ConsentChoice, PageView } from '../../../machines/cookieConsent.machine'
+import type { AnalyticsInput, ConsentChoice, PageView, StoredConsent } from '../../../machines/cookieConsent.machine'
 import type { KeyValueStore } from '../../runtime/browserStorage'
 import type { SendPageView } from './analytics'
 import { consentStorage } from './consentStorage'
@@ -13,7 +13,7 @@ export interface CookieConsentDependencies {
 /** The cookie-consent machine's effects: the stored choice, and analytics while it is accepted. */
 export function createCookieConsentActors({ storage, sendPageView }: CookieConsentDependencies) {
   return {
-    readConsent: fromPromise<string | null, void>(async () => consentStorage.read(storage)),
+    readConsent: fromPromise<StoredConsent | null, void>(async () => consentStorage.read(storage)),
     storeConsent: fromPromise(async ({ input }: { input: { choice: ConsentChoice } }) => consentStorage.write(storage, input.choice)),
     forgetConsent: fromPromise<void, void>(async () => consentStorage.forget(storage)),
     analytics: fromCallback<PageView, AnalyticsInput>(({ input, receive }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { CONSENT_STORAGE_KEY, type cookieConsentMachine } from '../../../machines/cookieConsent.machine'
+import { CONSENT_STORAGE_KEY, type cookieConsentMachine, type StoredConsent } from '../../../machines/cookieConsent.machine'
 import { footerText } from '../../../src/content/footer'
 import { cookieConsentPaths } from '../../../tools/machinePaths/specs/cookieConsent'
 import { cookieBanner } from '../../e2e/support/cookieBanner'
@@ -7,6 +7,7 @@ import { expect } from '../../e2e/support/fixtures'
 import { waitForHydration } from '../../e2e/support/hydration'
 import { answer, type BrowserModel, person } from '../model'
 import { newsletterField } from '../../e2e/support/newsletter'
+import { storedConsent } from '../../support/consent'
 
 type Machine = typeof cookieConsentMachine
 
@@ -19,6 +20,12 @@ const storedChoice = (page: Page) => page.evaluate((key) => localStorage.getItem
 const chosen = (choice: 'accepted' | 'declined') => async (page: Page) => {
   await expect(cookieBanner(page).region).toBeHidden()
   expect(await storedChoice(page)).toBe(choice)
+}
+
+/** The banner, asking. */
+const asked = async (page: Page) => {
+  await expect(cookieBanner(page).acceptAll).toBeVisible()
+  await expect(cookieBanner(page).necessaryOnly).toBeVisible()
 }
 
 export const cookieConsentModel: BrowserModel<Machine> = {
@@ -38,16 +45,16 @@ export const cookieConsentModel: BrowserModel<Machine> = {
     'page.view': person(({ page }, { path }: { path: string }) =>
       page.getByRole('banner').getByRole('link', { name: HEADER_LINKS[path], exact: true }).click(),
     ),
-    // A choice stored by an earlier visit: in the browser's storage before the page opens.
-    'done:readConsent': answer(async ({ page }, { output }: { output: string | null }) => {
-      if (output !== null) await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [CONSENT_STORAGE_KEY, output])
+    // A choice stored by an earlier visit, 13 months old when stale: in the browser's storage before the page opens.
+    'done:readConsent': answer(async ({ page }, { output }: { output: StoredConsent | null }) => {
+      if (output === null) return
+      const entries = storedConsent(output.choice, { monthsAgo: output.current ? 0 : 13 })
+      await page.addInitScript((stored) => Object.entries(stored).forEach(([key, value]) => localStorage.setItem(key, value)), entries)
     }),
   },
   views: {
-    'cookieConsent.unset': async (page) => {
-      await expect(cookieBanner(page).acceptAll).toBeVisible()
-      await expect(cookieBanner(page).necessaryOnly).toBeVisible()
-    },
+    'cookieConsent.unset': asked,
+    'cookieConsent.stale': asked,
     'cookieConsent.accepted': chosen('accepted'),
     'cookieConsent.declined': chosen('declined'),
   },

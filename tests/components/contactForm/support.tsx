@@ -1,10 +1,11 @@
+import { readChoice } from '../../../tools/machinePaths/specs/cookieConsent'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import { contactFormMachine } from '../../../machines/contactForm.machine'
-import { cookieConsentMachine } from '../../../machines/cookieConsent.machine'
+import { cookieConsentMachine, type StoredConsent } from '../../../machines/cookieConsent.machine'
 import { siteMachine } from '../../../machines/site.machine'
 import { ToastRegions } from '../../../src/components/toast/ToastRegions'
 import { contactMessage, fieldLabel } from '../../support/contactForm'
@@ -66,7 +67,7 @@ export function renderForm({ stored = {} as Record<string, string>, flowLoaded =
     siteMachine.provide({
       actors: {
         cookieConsent: cookieConsentMachine.provide({
-          actors: { readConsent: fromPromise(async (): Promise<string | null> => 'declined') },
+          actors: { readConsent: fromPromise<StoredConsent | null, void>(async () => readChoice('declined')) },
         }),
       },
     }),

@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate'
-import { cookieConsentMachine } from '../../../machines/cookieConsent.machine'
+import { cookieConsentMachine, type StoredConsent } from '../../../machines/cookieConsent.machine'
 import { sessionMachine } from '../../../machines/session.machine'
 import { siteMachine } from '../../../machines/site.machine'
 import type { MachinePathSpec } from '../pathGeneration'
@@ -9,7 +9,9 @@ const session = createActor(sessionMachine, { input: { now: () => 0 } })
 
 /** The site with no stored cookie choice: its consent flow waits for an answer (cookieConsent has paths of its own). */
 const site = siteMachine.provide({
-  actors: { cookieConsent: cookieConsentMachine.provide({ actors: { readConsent: fromPromise<string | null, void>(async () => null) } }) },
+  actors: {
+    cookieConsent: cookieConsentMachine.provide({ actors: { readConsent: fromPromise<StoredConsent | null, void>(async () => null) } }),
+  },
 })
 
 export const sitePaths: MachinePathSpec<typeof siteMachine> = {
