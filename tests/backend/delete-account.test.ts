@@ -1,14 +1,14 @@
 import type { FunctionsHttpError, SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES, PASSWORD_CHECK_LIMIT } from '../../supabase/functions/delete-account/limits'
 import { ANON_KEY } from '../../supabase/local/keys'
 import { message } from './support/contactMessage'
 import { anonClient, API_URL, serviceClient } from './support/stack'
 import { giveCode, userWithTwoStep } from './support/twoStep'
-import { confirmedUser, PASSWORD, signedIn } from './support/users'
+import { accessTokenOf, confirmedUser, PASSWORD, signedIn } from './support/users'
+import { expectSiteOnlyPreflight, warmFunctionBeforeAll } from './support/functionPreflight'
 
 const FUNCTION_URL = `${API_URL}/functions/v1/delete-account`
-const SITE = 'http://127.0.0.1:4173'
 
 /** What the function answered a supabase-js call: its status and JSON body. */
 async function deleteAccount(client: SupabaseClient, body: unknown = { password: PASSWORD }) {
@@ -48,15 +48,7 @@ async function userStatus(accessToken: string): Promise<number> {
   return response.status
 }
 
-async function accessTokenOf(client: SupabaseClient): Promise<string> {
-  const { data } = await client.auth.getSession()
-  return data.session!.access_token
-}
-
-beforeAll(async () => {
-  // The function's first call starts Deno; made here, so no test below waits for it.
-  await fetch(FUNCTION_URL, { method: 'OPTIONS' })
-}, 120_000)
+warmFunctionBeforeAll(FUNCTION_URL)
 
 // The suite's other files share the stack: leave it with no data of these addresses.
 afterAll(async () => {
@@ -172,19 +164,7 @@ describe('delete-account', () => {
     expect(await userStatus(token)).toBe(200)
   })
 
-  it('answers the site’s preflight and names only the site as allowed origin', async () => {
-    const preflight = await fetch(FUNCTION_URL, {
-      method: 'OPTIONS',
-      headers: { Origin: SITE, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type' },
-    })
-    expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE)
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
-    const foreign = await fetch(FUNCTION_URL, { method: 'OPTIONS', headers: { Origin: 'https://angriper.example' } })
-    expect(foreign.status).toBe(204)
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
-  })
+  it('answers the site’s preflight and names only the site as allowed origin', () => expectSiteOnlyPreflight(FUNCTION_URL))
 })
 
 describe('the database functions of delete-account', () => {

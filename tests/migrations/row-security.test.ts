@@ -52,10 +52,11 @@ describe.each(['anon', 'authenticated'] as const)('the role %s', (role) => {
       expect(await as(role, sql)).toEqual({ code: '42501' })
   })
 
-  it('reaches neither the contact messages, the password checks nor what the newsletter keeps beside its list', async () => {
+  it('reaches neither the contact messages, the password checks, the data exports nor what the newsletter keeps beside its list', async () => {
     for (const table of [
       'contact_messages',
       'account_password_checks',
+      'account_data_exports',
       'newsletter_consent_texts',
       'newsletter_settings',
       'newsletter_leave_tokens',
@@ -87,6 +88,8 @@ describe.each(['anon', 'authenticated'] as const)('the role %s', (role) => {
       ),
     ).toEqual({ code: '42501' })
     expect(await as(role, 'select public.newsletter_mailing_list()')).toEqual({ code: '42501' })
+    expect(await as(role, "select public.account_data('a@example.com')")).toEqual({ code: '42501' })
+    expect(await as(role, `select public.claim_account_data_export('${API_USER.sub}', 100, 1)`)).toEqual({ code: '42501' })
   })
 })
 

@@ -4,6 +4,11 @@ export function json(status: number, body: unknown, headers: HeaderMap = {}): Re
   return new Response(JSON.stringify(body), { status, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
 }
 
+/** A function's refusal: `{ code, message }` with its status. */
+export function refusal(status: number, code: string, message: string, headers: HeaderMap = {}): Response {
+  return json(status, { code, message }, headers)
+}
+
 /** The token of an `Authorization: Bearer …` header, or undefined without one. */
 export function bearerTokenOf(request: Request): string | undefined {
   return /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]

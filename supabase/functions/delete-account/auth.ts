@@ -1,18 +1,7 @@
-import { isCodeDue } from '../_shared/contract/twoStep.ts'
-
-/** The signed-in user the function acts for. */
-export interface Account {
-  id: string
-  email: string
-  /** The account has two-step sign-in on, and this session has not given its code (GoTrue's aal1). */
-  codeDue: boolean
-}
+import { AUTH_API_VERSION as API_VERSION, createSessionUserLookup } from '../_shared/sessionUser.ts'
 
 /** What the password grant said of a password: right, wrong, or that the grant is rate-limited. */
 export type PasswordVerdict = 'right' | 'wrong' | 'rate_limited'
-
-/** GoTrue's error bodies in the shape of this API version: `{ code, message }`. */
-const API_VERSION = { 'X-Supabase-Api-Version': '2024-01-01' }
 
 async function errorCode(response: Response): Promise<string | undefined> {
   const body = (await response.json().catch(() => null)) as { code?: unknown } | null
@@ -24,18 +13,8 @@ export function createAuthApi(supabaseUrl: string, anonKey: string, serviceRoleK
   const auth = `${supabaseUrl}/auth/v1`
 
   return {
-    /** The user of a live session's access token; null for any other token (GoTrue's 401 or 403). */
-    async userOf(accessToken: string): Promise<Account | null> {
-      const response = await fetch(`${auth}/user`, { headers: { ...API_VERSION, apikey: anonKey, Authorization: `Bearer ${accessToken}` } })
-      if (response.status === 401 || response.status === 403) {
-        await response.body?.cancel()
-        return null
-      }
-      if (!response.ok) throw new Error(`GET /user: ${response.status} ${await response.text()}`)
-      const user = (await response.json()) as { id?: unknown; email?: unknown; factors?: { status: string }[] }
-      if (typeof user.id !== 'string' || typeof user.email !== 'string') throw new Error('GET /user: a user without id or e-mail')
-      return { id: user.id, email: user.email, codeDue: isCodeDue(user, accessToken) }
-    },
+    /** The user of a live session's access token; null for any other token. */
+    userOf: createSessionUserLookup(supabaseUrl, anonKey),
 
     /** Whether `password` is the user's, by the password grant; the session it opens goes with the user. */
     async checkPassword(email: string, password: string): Promise<PasswordVerdict> {

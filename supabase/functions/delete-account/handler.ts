@@ -1,5 +1,6 @@
 import { corsHeaders } from '../_shared/cors.ts'
-import { bearerTokenOf, json, readJsonBody, type HeaderMap } from '../_shared/http.ts'
+import { json, readJsonBody, refusal as refused } from '../_shared/http.ts'
+import { sessionUserOf } from '../_shared/sessionUser.ts'
 import type { AuthApi } from './auth.ts'
 import { MAX_BODY_BYTES, PASSWORD_CHECK_LIMIT } from './limits.ts'
 import type { AccountStore } from './store.ts'
@@ -18,8 +19,6 @@ const BODY_REFUSALS = {
   413: 'The body may be at most 4 KiB',
   400: 'The body is not valid JSON',
 } as const
-
-const refused = (status: number, code: string, message: string, headers: HeaderMap) => json(status, { code, message }, headers)
 
 /**
  * Deletes the calling user's account: POST `{ "password": "<current password>" }` with the user's
@@ -50,11 +49,10 @@ export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (re
     }
 
     try {
-      const token = bearerTokenOf(request)
-      const account = token ? await deps.auth.userOf(token) : null
-      if (!account) return refused(401, 'not_signed_in', 'Only a signed-in user can delete the account', cors)
+      const account = await sessionUserOf(request, deps.auth.userOf)
+      if (account === 'not_signed_in') return refused(401, 'not_signed_in', 'Only a signed-in user can delete the account', cors)
       // As GoTrue guards a password change: with two-step sign-in on, the password alone is not enough.
-      if (account.codeDue) return refused(401, 'insufficient_aal', 'This account needs the two-step code first', cors)
+      if (account === 'insufficient_aal') return refused(401, 'insufficient_aal', 'This account needs the two-step code first', cors)
 
       if (!(await deps.store.claimPasswordCheck(account.id, PASSWORD_CHECK_LIMIT))) {
         const retryAfter = String(Math.ceil(PASSWORD_CHECK_LIMIT.windowMs / 1000))

@@ -1,3 +1,4 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { confirmAddress } from './inbox'
 import { anonClient, uniqueEmail } from './stack'
 
@@ -24,4 +25,10 @@ export async function signedIn(email: string, password = PASSWORD) {
 export async function confirmedUser(label: string, data?: Record<string, unknown>) {
   const email = await confirmedAddress(label, data)
   return { email, ...(await signedIn(email)) }
+}
+
+/** The access token of a client's session. */
+export async function accessTokenOf(client: SupabaseClient): Promise<string> {
+  const { data } = await client.auth.getSession()
+  return data.session!.access_token
 }
