@@ -1,4 +1,4 @@
-/** What the account's flows tell: confirmation, a new password, 'Logg ut overalt' and the deletion. */
+/** What the account's flows tell: confirmation, a new password, 'Logg ut overalt', the data export and the deletion. */
 import type { ToastText } from './toast'
 
 export const EMAIL_CONFIRMED: ToastText = { title: 'E-postadressen er bekreftet', message: 'Du er nå logget inn.', type: 'success' }
@@ -54,4 +54,17 @@ export const deletionProblems = {
   tooManyTries: 'For mange forsøk med feil passord. Vent ti minutter før du prøver igjen.',
   signedOut: 'Du er ikke lenger logget inn. Logg inn på nytt for å slette kontoen.',
   failed: 'Vi kunne ikke slette kontoen nå. Prøv igjen.',
+} as const
+
+export const DATA_EXPORTED: ToastText = {
+  title: 'Dataene dine er lastet ned',
+  message: 'Filen ligger der nettleseren lagrer nedlastinger.',
+  type: 'success',
+}
+
+/** What 'Last ned dataene mine' can meet. */
+export const dataExportProblems = {
+  tooMany: 'Du har lastet ned dataene dine mange ganger den siste timen. Prøv igjen om en time.',
+  signedOut: 'Du er ikke lenger logget inn. Logg inn på nytt for å laste ned dataene dine.',
+  failed: 'Vi kunne ikke hente dataene dine nå. Prøv igjen.',
 } as const

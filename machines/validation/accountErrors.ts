@@ -1,4 +1,4 @@
-import { deletionProblems, newPasswordProblems } from '../../messages/account'
+import { dataExportProblems, deletionProblems, newPasswordProblems } from '../../messages/account'
 import { OFFLINE_TOAST } from '../../messages/offline'
 import { isOffline } from '../offline'
 import { asAuthFailure } from './authFailure'
@@ -42,4 +42,13 @@ export function deletionFailure(error: unknown): string {
   if (code === 'rate_limited') return deletionProblems.tooManyTries
   if (code === 'not_signed_in') return deletionProblems.signedOut
   return deletionProblems.failed
+}
+
+/** What 'Last ned dataene mine' says for the `account-data` function's refusal, or for being offline. */
+export function dataExportFailure(error: unknown): string {
+  if (isOffline(error)) return OFFLINE_TOAST.message
+  const { code } = asAuthFailure(error)
+  if (code === 'rate_limited') return dataExportProblems.tooMany
+  if (code === 'not_signed_in' || code === 'insufficient_aal') return dataExportProblems.signedOut
+  return dataExportProblems.failed
 }

@@ -43,6 +43,14 @@ export const accountText = {
     submit: 'Logg ut overalt',
     submitting: 'Logger ut...',
   },
+  dataExport: {
+    title: 'Dataene dine',
+    text: 'Last ned det vi har lagret om deg, i én fil (JSON): kontoen, påmeldingen til nyhetsbrevet og meldingene du har sendt oss fra denne e-postadressen.',
+    submit: 'Last ned dataene mine',
+    submitting: 'Henter dataene...',
+    /** The file's name, with the day it was made (YYYY-MM-DD). */
+    fileName: (day: string) => `havbors-mine-data-${day}.json`,
+  },
   deleteAccount: {
     title: 'Slett kontoen',
     text: 'Kontoen og øktene dine slettes med en gang, sammen med nyhetsbrevpåmeldingen og kontaktmeldingene fra denne e-postadressen. Det kan ikke angres.',

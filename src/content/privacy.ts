@@ -162,6 +162,7 @@ export const privacyContent: LegalDocument = {
             'trekke tilbake et samtykke når som helst, uten at det påvirker behandlingen før du trakk det tilbake',
           ],
         },
+        'Har du konto, kan du selv laste ned det vi har lagret om deg på siden «Min konto», under «Dataene dine»: kontoen, påmeldingen til nyhetsbrevet og kontaktmeldingene fra e-postadressen din, i én fil (JSON). Du kan gjøre det inntil fem ganger i timen.',
         ['Send en e-post til ', privacyEmail, ', så svarer vi innen én måned.'],
         ['Mener du at vi behandler opplysningene dine i strid med reglene, kan du klage til ', dataProtectionAuthority, '.'],
       ],

@@ -6,9 +6,8 @@ import { useSelector } from '@xstate/react'
 import { fieldClass, labelClass } from '../../components/ui/formStyles'
 import { accountText } from '../../content/account'
 import { type FormFlow, useFormFlow } from '../shared/useFormFlow'
-import { flowFormHandlers } from '../shared/flowFormHandlers'
-import { FormHeading } from '../shared/FormHeading'
 import { FormProblem } from '../shared/FormProblem'
+import { SectionForm } from './SectionForm'
 
 export type AccountDeletionLoader = (email: string) => Promise<FormFlow<typeof accountDeletionMachine>>
 
@@ -59,15 +58,7 @@ export function AccountDeletionForm({ email, onDeleted, loadFlow = loadAccountDe
   )
 
   return (
-    <form
-      noValidate
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      {...flowFormHandlers(activate)}
-      className={css({ display: 'grid', gap: '5' })}
-    >
-      <FormHeading id={`${id}-title`}>{texts.title}</FormHeading>
-      <p id={`${id}-text`}>{texts.text}</p>
+    <SectionForm id={id} title={texts.title} text={texts.text} activate={activate}>
       {field('confirmEmail', 'email', 'off')}
       {field('password', 'password', 'current-password')}
       <FormProblem id={problemId} problem={values?.problem ?? null} />
@@ -78,6 +69,6 @@ export function AccountDeletionForm({ email, onDeleted, loadFlow = loadAccountDe
       >
         {deleting ? texts.submitting : texts.submit}
       </button>
-    </form>
+    </SectionForm>
   )
 }

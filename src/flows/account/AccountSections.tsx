@@ -5,6 +5,7 @@ import { PageHero } from '../../components/ui/PageHero'
 import { accountText } from '../../content/account'
 import { FormHeading } from '../shared/FormHeading'
 import { AccountDeletionForm } from './AccountDeletionForm'
+import { DataExportForm } from './DataExportForm'
 import { PasswordChangeForm } from './PasswordChangeForm'
 import { TwoStepSection } from './TwoStepSection'
 
@@ -21,7 +22,7 @@ interface AccountSectionsProps {
 }
 
 /**
- * 'Min konto' with the user's address, 'Endre passord', 'Totrinnsinnlogging', 'Logg ut overalt' and 'Slett kontoen'. Never shown
+ * 'Min konto' with the user's address, 'Endre passord', 'Totrinnsinnlogging', 'Logg ut overalt', 'Dataene dine' and 'Slett kontoen'. Never shown
  * without script: only the head's check can tell that a session is stored (src/pages/AccountPage.tsx).
  */
 export function AccountSections({ email, twoStep, signingOutEverywhere, onSignOutEverywhere, onDeleted }: AccountSectionsProps) {
@@ -55,6 +56,9 @@ export function AccountSections({ email, twoStep, signingOutEverywhere, onSignOu
             >
               {signingOutEverywhere ? accountText.signOutEverywhere.submitting : accountText.signOutEverywhere.submit}
             </button>
+          </section>
+          <section className={sectionClass}>
+            <DataExportForm />
           </section>
           <section className={sectionClass}>
             <AccountDeletionForm key={email} email={email} onDeleted={onDeleted} />

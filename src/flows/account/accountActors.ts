@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate'
 import type { PasswordChangeRequest } from '../../../machines/passwordChange.machine'
 import type { VerifiedLink } from '../../../machines/passwordReset.machine'
 import { isCodeDue } from '../../../supabase/functions/_shared/contract/twoStep'
+import { accountText } from '../../content/account'
 import { giveCode } from '../shared/twoStepFactor'
 import { unlessOffline } from '../shared/unlessOffline'
 
@@ -12,6 +13,8 @@ export type GetSupabase = () => Promise<Pick<SupabaseClient, 'auth' | 'functions
 export interface AccountDependencies {
   getSupabase: GetSupabase
   isOnline: () => boolean
+  /** Hands a file to the browser as a download. */
+  saveFile: (name: string, text: string) => void
 }
 
 /** The two kinds of sign-up link the backend's templates write: `signup` (ours) and `email` (Supabase's newer default). */
@@ -26,7 +29,7 @@ async function throwIfError(call: Promise<{ error: unknown }>): Promise<void> {
  * The effects of the account's links and 'Min konto', through supabase-js. Each rejects with the client's
  * error, whose `code` the machines read, or with an `OfflineError` when the browser is offline.
  */
-export function createAccountActors({ getSupabase, isOnline }: AccountDependencies) {
+export function createAccountActors({ getSupabase, isOnline, saveFile }: AccountDependencies) {
   const call = <TInput, TOutput = void>(run: (supabase: Awaited<ReturnType<GetSupabase>>, input: TInput) => Promise<TOutput>) =>
     fromPromise<TOutput, TInput>(({ input }) => unlessOffline(isOnline, async () => run(await getSupabase(), input)))
 
@@ -49,6 +52,11 @@ export function createAccountActors({ getSupabase, isOnline }: AccountDependenci
       // The fresh sign-in is aal1: with two-step sign-in on, the password is set only after the code.
       if (code) await giveCode(supabase.auth, code)
       await throwIfError(supabase.auth.updateUser({ password }))
+    }),
+    exportData: call<void>(async (supabase) => {
+      const { data, error } = await supabase.functions.invoke<{ exportedAt: string }>('account-data', { body: {} })
+      if (error) throw await functionFailure(error)
+      saveFile(accountText.dataExport.fileName(data!.exportedAt.slice(0, 10)), JSON.stringify(data, null, 2))
     }),
     deleteAccount: call<{ password: string }>(async (supabase, { password }) => {
       const { error } = await supabase.functions.invoke('delete-account', { body: { password } })

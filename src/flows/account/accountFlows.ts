@@ -1,8 +1,10 @@
 import { accountDeletionMachine } from '../../../machines/accountDeletion.machine'
+import { dataExportMachine } from '../../../machines/dataExport.machine'
 import { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
 import { passwordChangeMachine } from '../../../machines/passwordChange.machine'
 import { passwordResetMachine } from '../../../machines/passwordReset.machine'
 import { getSupabase } from '../../backend/supabaseClient'
+import { downloadFile } from '../../runtime/downloadFile'
 import { browserIsOnline, loadToastsAhead } from '../shared/unlessOffline'
 import type { FormFlow } from '../shared/useFormFlow'
 import { type ConfirmationLinkType, createAccountActors } from './accountActors'
@@ -16,7 +18,7 @@ export { heldRecovery } from './heldRecovery'
 function actors() {
   getSupabase().catch(() => undefined)
   loadToastsAhead()
-  return createAccountActors({ getSupabase, isOnline: browserIsOnline })
+  return createAccountActors({ getSupabase, isOnline: browserIsOnline, saveFile: downloadFile })
 }
 
 export function emailConfirmationFlow(tokenHash: string | null, type: ConfirmationLinkType): FormFlow<typeof emailConfirmationMachine> {
@@ -33,6 +35,10 @@ export function passwordResetFlow(tokenHash: string | null, verified: boolean, c
 
 export function passwordChangeFlow(email: string, twoStep: boolean): FormFlow<typeof passwordChangeMachine> {
   return { logic: passwordChangeMachine.provide({ actors: { changePassword: actors().changePassword } }), input: { email, twoStep } }
+}
+
+export function dataExportFlow(): FormFlow<typeof dataExportMachine> {
+  return { logic: dataExportMachine.provide({ actors: { exportData: actors().exportData } }), input: undefined }
 }
 
 export function accountDeletionFlow(email: string): FormFlow<typeof accountDeletionMachine> {

@@ -1,6 +1,7 @@
 import { vi } from 'vitest'
 import type { SimulatedClock } from 'xstate'
 import { accountDeletionMachine } from '../../../machines/accountDeletion.machine'
+import { dataExportMachine } from '../../../machines/dataExport.machine'
 import { emailConfirmationMachine } from '../../../machines/emailConfirmation.machine'
 import { mailRequestMachine } from '../../../machines/mailRequest.machine'
 import { passwordChangeMachine } from '../../../machines/passwordChange.machine'
@@ -15,8 +16,8 @@ export const ORIGIN = 'https://havbors.no'
 export interface ClientCall {
   method: string
   args: unknown[]
-  /** Answers the call the way supabase-js does: `{ data, error }`, error null (the default) on success; no user here. */
-  answer: (error?: unknown) => void
+  /** Answers the call the way supabase-js does: `{ data, error }`, error null (the default) on success; no user unless given. */
+  answer: (error?: unknown, data?: unknown) => void
 }
 
 /**
@@ -31,7 +32,7 @@ export function fakeAccountClient(clock: SimulatedClock) {
     vi.fn(
       (...args: unknown[]) =>
         new Promise<{ data: unknown; error: unknown }>((resolve) =>
-          calls.push({ method, args, answer: (error = null) => resolve({ data: { user: null, session: null }, error }) }),
+          calls.push({ method, args, answer: (error = null, data = { user: null, session: null }) => resolve({ data, error }) }),
         ),
     )
   const auth = {
@@ -47,7 +48,8 @@ export function fakeAccountClient(clock: SimulatedClock) {
   let online = true
   const getSupabase = async () => client
   const isOnline = () => online
-  const actors = createAccountActors({ getSupabase, isOnline })
+  const savedFiles: { name: string; text: string }[] = []
+  const actors = createAccountActors({ getSupabase, isOnline, saveFile: (name, text) => void savedFiles.push({ name, text }) })
   const mails = createMailRequestActors({ getSupabase, isOnline, origin: ORIGIN })
 
   const flows = {
@@ -71,6 +73,7 @@ export function fakeAccountClient(clock: SimulatedClock) {
       logic: passwordChangeMachine.provide({ actors: { changePassword: actors.changePassword } }),
       input: { email, twoStep },
     })),
+    dataExport: vi.fn(async () => ({ logic: dataExportMachine.provide({ actors: { exportData: actors.exportData } }), input: undefined })),
     accountDeletion: vi.fn(async (email: string) => ({
       logic: accountDeletionMachine.provide({ actors: { deleteAccount: actors.deleteAccount } }),
       input: { email },
@@ -79,5 +82,5 @@ export function fakeAccountClient(clock: SimulatedClock) {
 
   /** The calls of `method` so far. */
   const callsOf = (method: string) => calls.filter((call) => call.method === method)
-  return { calls, callsOf, auth, functions, flows, goOffline: () => void (online = false) }
+  return { calls, callsOf, auth, functions, flows, savedFiles, goOffline: () => void (online = false) }
 }

@@ -1,4 +1,11 @@
-import { ACCOUNT_DELETED, deletionProblems, newPasswordProblems, PASSWORD_CHANGED, SIGNED_OUT_EVERYWHERE } from '../../../messages/account'
+import {
+  ACCOUNT_DELETED,
+  DATA_EXPORTED,
+  deletionProblems,
+  newPasswordProblems,
+  PASSWORD_CHANGED,
+  SIGNED_OUT_EVERYWHERE,
+} from '../../../messages/account'
 import {
   accountPage,
   declineCookies,
@@ -21,7 +28,7 @@ import {
   STRONG_PASSWORD,
 } from '../support/auth'
 import { toast } from '../support/toast'
-import { anonClient, newsletterSubscriptions } from '../support/backend'
+import { anonClient, newsletterSubscriptions, storeContactMessage, uniqueEmail } from '../support/backend'
 import { ANON_KEY, SITE_URL, STACK_URL } from '../../../tools/browser/endpoints'
 import { expect, test } from '../support/fixtures'
 import { waitForHydration } from '../support/hydration'
@@ -126,6 +133,37 @@ test("'Logg ut overalt' ends every session of the account: another browser signe
   } finally {
     await other.close()
   }
+})
+
+test("'Last ned dataene mine' downloads one JSON file of the account, its newsletter record and its messages, and nothing of another address", async ({
+  page,
+}) => {
+  const user = await createConfirmedUser('data')
+  const other = uniqueEmail('annen')
+  for (const email of [user.email, other]) {
+    const { error } = await anonClient().from('newsletter_subscriptions').insert({ email })
+    expect(error).toBeNull()
+  }
+  await storeContactMessage(user.email.toUpperCase(), 'Vi trenger en brønnbåt i uke 12.')
+  await storeContactMessage(other, 'En melding fra en annen adresse.')
+
+  await openAccountSignedIn(page, user)
+  const download = page.waitForEvent('download')
+  await accountPage(page).dataExport.click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^havbors-mine-data-\d{4}-\d{2}-\d{2}\.json$/)
+  await expect(toast(page, { title: DATA_EXPORTED.title, message: DATA_EXPORTED.message, type: 'success' })).toBeVisible()
+
+  const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'))
+  const data = JSON.parse(text) as {
+    account: { email: string; twoStep: boolean }
+    newsletter: { email: string } | null
+    contactMessages: { message: string }[]
+  }
+  expect(data.account).toMatchObject({ email: user.email, twoStep: false })
+  expect(data.newsletter).toMatchObject({ email: user.email })
+  expect(data.contactMessages.map(({ message }) => message)).toEqual(['Vi trenger en brønnbåt i uke 12.'])
+  expect(text).not.toContain(other)
 })
 
 test.describe("'Slett kontoen'", () => {

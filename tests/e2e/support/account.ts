@@ -185,6 +185,10 @@ export function accountPage(page: Page) {
       form: change,
     },
     signOutEverywhere: everywhere.getByRole('button', { name: accountText.signOutEverywhere.submit, exact: true }),
+    dataExport: main.getByRole('form', { name: accountText.dataExport.title, exact: true }).getByRole('button', {
+      name: accountText.dataExport.submit,
+      exact: true,
+    }),
     deletion: {
       confirmEmail: deletion.getByLabel(accountText.deleteAccount.confirmEmail, { exact: true }),
       password: deletion.getByLabel(accountText.deleteAccount.password, { exact: true }),

@@ -5,6 +5,7 @@ import { authPaths } from './auth'
 import { authFormPaths } from './authForm'
 import { contactFormPaths } from './contactForm'
 import { cookieConsentPaths } from './cookieConsent'
+import { dataExportPaths } from './dataExport'
 import { emailConfirmationPaths } from './emailConfirmation'
 import { idleSessionPaths } from './idleSession'
 import { mailRequestPaths } from './mailRequest'
@@ -36,5 +37,6 @@ export const pathSpecs: readonly MachinePathSpec<AnyStateMachine>[] = [
   passwordResetPaths,
   passwordChangePaths,
   twoStepSettingPaths,
+  dataExportPaths,
   accountDeletionPaths,
 ]

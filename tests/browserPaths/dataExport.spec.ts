@@ -1,0 +1,4 @@
+import { describeBrowserPaths } from './describeBrowserPaths'
+import { dataExportModel } from './models/dataExport'
+
+describeBrowserPaths(dataExportModel)

@@ -1,0 +1,4 @@
+import { dataExportPaths } from '../../tools/machinePaths/specs/dataExport'
+import { describeMachinePaths } from './support/machinePaths'
+
+describeMachinePaths(dataExportPaths)
