@@ -1,4 +1,4 @@
-import { AUTH_API_VERSION as API_VERSION, createSessionUserLookup } from '../_shared/sessionUser.ts'
+import { AUTH_API_VERSION, createSessionUserLookup } from '../_shared/sessionUser.ts'
 
 /** What the password grant said of a password: right, wrong, or that the grant is rate-limited. */
 export type PasswordVerdict = 'right' | 'wrong' | 'rate_limited'
@@ -20,7 +20,7 @@ export function createAuthApi(supabaseUrl: string, anonKey: string, serviceRoleK
     async checkPassword(email: string, password: string): Promise<PasswordVerdict> {
       const response = await fetch(`${auth}/token?grant_type=password`, {
         method: 'POST',
-        headers: { ...API_VERSION, apikey: anonKey, 'Content-Type': 'application/json' },
+        headers: { ...AUTH_API_VERSION, apikey: anonKey, 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password }),
       })
       if (response.ok) {
@@ -40,7 +40,12 @@ export function createAuthApi(supabaseUrl: string, anonKey: string, serviceRoleK
     async deleteUser(id: string): Promise<void> {
       const response = await fetch(`${auth}/admin/users/${encodeURIComponent(id)}`, {
         method: 'DELETE',
-        headers: { ...API_VERSION, apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+        headers: {
+          ...AUTH_API_VERSION,
+          apikey: serviceRoleKey,
+          Authorization: `Bearer ${serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ should_soft_delete: false }),
       })
       if (response.ok) {

@@ -1,5 +1,5 @@
 import { corsHeaders } from '../_shared/cors.ts'
-import { json, readJsonBody, refusal as refused } from '../_shared/http.ts'
+import { json, readJsonBody, refusal } from '../_shared/http.ts'
 import { sessionUserOf } from '../_shared/sessionUser.ts'
 import type { AuthApi } from './auth.ts'
 import { MAX_BODY_BYTES, PASSWORD_CHECK_LIMIT } from './limits.ts'
@@ -35,32 +35,32 @@ export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (re
     const cors = corsHeaders(request.headers.get('origin'), deps.allowedOrigins)
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors })
     if (request.method !== 'POST') {
-      return refused(405, 'method_not_allowed', 'Only POST deletes the account', { ...cors, Allow: 'POST, OPTIONS' })
+      return refusal(405, 'method_not_allowed', 'Only POST deletes the account', { ...cors, Allow: 'POST, OPTIONS' })
     }
 
     const body = await readJsonBody(request, MAX_BODY_BYTES)
-    if (!body.ok) return refused(body.status, body.error, BODY_REFUSALS[body.status], cors)
+    if (!body.ok) return refusal(body.status, body.error, BODY_REFUSALS[body.status], cors)
     if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
-      return refused(400, 'invalid_body', 'The body must be an object with the password', cors)
+      return refusal(400, 'invalid_body', 'The body must be an object with the password', cors)
     }
     const { password } = body.value as { password?: unknown }
     if (typeof password !== 'string' || password === '') {
-      return refused(400, 'password_required', 'The body must give the current password', cors)
+      return refusal(400, 'password_required', 'The body must give the current password', cors)
     }
 
     try {
       const account = await sessionUserOf(request, deps.auth.userOf)
-      if (account === 'not_signed_in') return refused(401, 'not_signed_in', 'Only a signed-in user can delete the account', cors)
+      if (account === 'not_signed_in') return refusal(401, 'not_signed_in', 'Only a signed-in user can delete the account', cors)
       // As GoTrue guards a password change: with two-step sign-in on, the password alone is not enough.
-      if (account === 'insufficient_aal') return refused(401, 'insufficient_aal', 'This account needs the two-step code first', cors)
+      if (account === 'insufficient_aal') return refusal(401, 'insufficient_aal', 'This account needs the two-step code first', cors)
 
       if (!(await deps.store.claimPasswordCheck(account.id, PASSWORD_CHECK_LIMIT))) {
         const retryAfter = String(Math.ceil(PASSWORD_CHECK_LIMIT.windowMs / 1000))
-        return refused(429, 'rate_limited', TOO_MANY, { ...cors, 'Retry-After': retryAfter })
+        return refusal(429, 'rate_limited', TOO_MANY, { ...cors, 'Retry-After': retryAfter })
       }
       const verdict = await deps.auth.checkPassword(account.email, password)
-      if (verdict === 'rate_limited') return refused(429, 'rate_limited', TOO_MANY, cors)
-      if (verdict === 'wrong') return refused(403, 'wrong_password', 'The password is wrong', cors)
+      if (verdict === 'rate_limited') return refusal(429, 'rate_limited', TOO_MANY, cors)
+      if (verdict === 'wrong') return refusal(403, 'wrong_password', 'The password is wrong', cors)
 
       // The data first: once the user is gone, a failure here could not be retried by the user.
       await deps.store.deleteData(account.email)
@@ -68,7 +68,7 @@ export function createDeleteAccountHandler(deps: DeleteAccountDependencies): (re
       return json(200, { deleted: true }, cors)
     } catch (error) {
       console.error('delete-account failed', error)
-      return refused(500, 'internal_error', 'The account could not be deleted; try again', cors)
+      return refusal(500, 'internal_error', 'The account could not be deleted; try again', cors)
     }
   }
 }
